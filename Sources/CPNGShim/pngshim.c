@@ -1,0 +1,2 @@
+#include "cpngshim.h"
+int cpngshim_version(void) { return 1; }

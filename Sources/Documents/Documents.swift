@@ -1,0 +1,1 @@
+// Module Documents: see README.md for its job.

@@ -1,0 +1,1 @@
+// Module Feed: see README.md for its job.

@@ -1,0 +1,1 @@
+// Module FeedrenderCLI: see README.md for its job.

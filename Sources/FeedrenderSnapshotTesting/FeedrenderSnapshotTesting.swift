@@ -1,0 +1,1 @@
+// Module FeedrenderSnapshotTesting: see README.md for its job.

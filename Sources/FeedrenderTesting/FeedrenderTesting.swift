@@ -1,0 +1,1 @@
+// Module FeedrenderTesting: see README.md for its job.

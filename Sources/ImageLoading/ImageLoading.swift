@@ -1,0 +1,1 @@
+// Module ImageLoading: see README.md for its job.

@@ -1,0 +1,66 @@
+/// Something that can be laid out: a node or a layout spec (Texture's `ASLayoutElement`).
+///
+/// The engine calls `layoutThatFits(_:parentSize:context:)`. Its default resolves the
+/// element's `style` size against `parentSize`, intersects it with `range` (the range
+/// wins where they conflict) and calls `calculateLayoutThatFits(_:context:)`.
+/// Inset, overlay and background specs replace it, because Texture's do: they ignore
+/// their own style size.
+public protocol LayoutElement {
+    var style: Style { get }
+    /// A name reported in frames and warnings; nil for anonymous elements.
+    var identifier: String? { get }
+
+    func layoutThatFits(_ range: SizeRange, parentSize: Size, context: LayoutContext) -> LayoutResult
+    /// The element's own algorithm, in a range that already includes its style size.
+    func calculateLayoutThatFits(_ range: SizeRange, context: LayoutContext) -> LayoutResult
+}
+
+extension LayoutElement {
+    public var identifier: String? { nil }
+
+    public func layoutThatFits(_ range: SizeRange, parentSize: Size, context: LayoutContext) -> LayoutResult {
+        let resolved = style.resolvedRange(in: range, parentSize: parentSize, element: self, context: context)
+        var result = calculateLayoutThatFits(resolved, context: context)
+        result.identifier = identifier
+        return result
+    }
+
+    /// Lays out a root element: `parentSize` is the range's max, as Texture does.
+    public func layoutThatFits(_ range: SizeRange, context: LayoutContext) -> LayoutResult {
+        layoutThatFits(range, parentSize: range.max, context: context)
+    }
+}
+
+/// What a layout pass shares: the screen scale and a place to report trouble.
+///
+/// One context serves one pass on one thread; it is not Sendable.
+public final class LayoutContext {
+    public let grid: PixelGrid
+    public private(set) var warnings: [LayoutWarning] = []
+
+    public init(scale: Double = 1) {
+        self.grid = PixelGrid(scale: scale)
+    }
+
+    public var scale: Double { grid.scale }
+
+    /// Records a problem Texture would only assert on (or turn into NaN); layout goes on
+    /// with a sensible value.
+    public func warn(_ message: String, element: (any LayoutElement)?) {
+        warnings.append(LayoutWarning(element: element.map(LayoutWarning.describe) ?? "layout", message: message))
+    }
+}
+
+/// A problem met during layout, with the element it concerns.
+public struct LayoutWarning: Hashable, Sendable, CustomStringConvertible {
+    /// The element's identifier, or its type when it has none.
+    public var element: String
+    public var message: String
+
+    public var description: String { "\(element): \(message)" }
+
+    static func describe(_ element: any LayoutElement) -> String {
+        if let identifier = element.identifier { return "'\(identifier)'" }
+        return String(describing: type(of: element))
+    }
+}

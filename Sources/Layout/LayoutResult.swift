@@ -1,0 +1,62 @@
+/// The computed layout of one element and its children: an immutable, Sendable tree
+/// (Texture's `ASLayout`).
+///
+/// `position` is relative to the parent and unrounded; `size` is already ceiled to the
+/// pixel grid. `flattened(scale:)` turns the tree into absolute frames.
+public struct LayoutResult: Hashable, Sendable {
+    public var size: Size
+    /// Origin relative to the parent's origin.
+    public var position: Point
+    public var children: [LayoutResult]
+    /// The element's `identifier`, if it has one.
+    public var identifier: String?
+    /// Set for layouts of nodes (things that draw); nil for layout specs.
+    public var node: ObjectIdentifier?
+    /// Baseline metrics the element reports (see `Style.ascender` / `Style.descender`).
+    public var ascender: Double
+    public var descender: Double
+
+    public init(size: Size, position: Point = .zero, children: [LayoutResult] = [],
+                identifier: String? = nil, node: ObjectIdentifier? = nil,
+                ascender: Double = 0, descender: Double = 0) {
+        self.size = size
+        self.position = position
+        self.children = children
+        self.identifier = identifier
+        self.node = node
+        self.ascender = ascender
+        self.descender = descender
+    }
+
+    /// One element's frame in the root's coordinate space.
+    public struct Frame: Hashable, Sendable {
+        public var identifier: String?
+        public var node: ObjectIdentifier?
+        public var rect: Rect
+        /// Nesting depth below the root (the root is 0).
+        public var depth: Int
+    }
+
+    /// Every element of the tree, in depth-first document order, with its absolute frame:
+    /// its size at the sum of its own and its ancestors' positions, that sum ceiled to
+    /// the pixel grid of `scale`.
+    public func flattened(scale: Double) -> [Frame] {
+        let grid = PixelGrid(scale: scale)
+        var frames: [Frame] = []
+        func visit(_ layout: LayoutResult, origin: Point, depth: Int) {
+            let absolute = Point(x: origin.x + layout.position.x, y: origin.y + layout.position.y)
+            frames.append(Frame(identifier: layout.identifier, node: layout.node,
+                                rect: Rect(origin: Point(x: grid.ceil(absolute.x), y: grid.ceil(absolute.y)),
+                                           size: layout.size),
+                                depth: depth))
+            for child in layout.children { visit(child, origin: absolute, depth: depth + 1) }
+        }
+        visit(self, origin: .zero, depth: 0)
+        return frames
+    }
+
+    /// The frames of the elements that have an identifier, in document order.
+    public func identifiedFrames(scale: Double) -> [(identifier: String, rect: Rect)] {
+        flattened(scale: scale).compactMap { frame in frame.identifier.map { ($0, frame.rect) } }
+    }
+}

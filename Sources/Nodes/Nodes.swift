@@ -1,0 +1,1 @@
+// Module Nodes: see README.md for its job.

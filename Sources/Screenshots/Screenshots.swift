@@ -1,0 +1,1 @@
+// Module Screenshots: see README.md for its job.

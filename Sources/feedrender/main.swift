@@ -1,0 +1,3 @@
+import FeedrenderCLI
+
+FeedrenderCommand.main()

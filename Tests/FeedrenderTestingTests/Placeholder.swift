@@ -1,0 +1,2 @@
+import XCTest
+final class FeedrenderTestingTestsPlaceholder: XCTestCase { func testBuilds() {} }

@@ -1,0 +1,2 @@
+import XCTest
+final class ScreenshotsTestsPlaceholder: XCTestCase { func testBuilds() {} }
