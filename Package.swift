@@ -55,7 +55,8 @@ let package = Package(
 
         // MARK: Tests
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "Documents"], resources: [.copy("Cases")]),
-        .testTarget(name: "RasterTests", dependencies: ["Raster", "Text"]),
+        .testTarget(name: "RasterTests", dependencies: ["Raster"]),
+        .testTarget(name: "TextTests", dependencies: ["Text", "Raster"]),
         .testTarget(name: "ImageLoadingTests", dependencies: ["ImageLoading", "Raster"], resources: [.copy("Fixtures")]),
         .testTarget(name: "NodesTests", dependencies: ["Nodes", "Layout", "Raster", "Text", "FeedrenderTesting"]),
         .testTarget(name: "FeedTests", dependencies: ["Feed", "Nodes", "Layout", "FeedrenderTesting"]),
