@@ -5,7 +5,7 @@ public struct FeedrenderCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "feedrender",
         abstract: "Render app feeds to PNG, headless.",
-        subcommands: [])
+        subcommands: [BenchCommand.self])
 
     public init() {}
     public func run() throws {}

@@ -1,0 +1,12 @@
+import ArgumentParser
+
+/// `feedrender bench <section>`: speed and memory figures, printed one per line.
+/// Each section lives in its own file; add it to `subcommands` here.
+public struct BenchCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "bench",
+        abstract: "Print performance figures (used by scripts/bench).",
+        subcommands: [])
+
+    public init() {}
+}
