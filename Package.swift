@@ -29,23 +29,24 @@ let package = Package(
         .systemLibrary(name: "CCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"])]),
         .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
         .systemLibrary(name: "CWebP", pkgConfig: "libwebp", providers: [.apt(["libwebp-dev"])]),
-        .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
-        // libpng reports errors with longjmp, so its encode loop lives in C.
-        .target(name: "CPNGShim", dependencies: ["CPNG"]),
+        .systemLibrary(name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
+        // Raster's per-pixel loops (PNG rows, shadow blur), kept fast in debug builds too.
+        .target(name: "CRasterKernels"),
 
         // MARK: Pipeline
         .target(name: "Layout"),
         .target(name: "Documents", dependencies: ["Layout", .product(name: "Yams", package: "Yams")]),
-        .target(name: "Raster", dependencies: ["CCairo", "CTurboJPEG", "CWebP", "CPNG", "CPNGShim", "CPango"]),
+        .target(name: "Raster", dependencies: ["CCairo", "CTurboJPEG", "CWebP", "CDeflate", "CRasterKernels", "CPango"]),
         .target(name: "Text", dependencies: ["Raster", "CPango", "CCairo"]),
         .target(name: "ImageLoading", dependencies: ["Raster", "CCurl"]),
         .target(name: "Nodes", dependencies: ["Layout", "Documents", "Raster", "Text", "ImageLoading"]),
         .target(name: "Feed", dependencies: ["Nodes", "Documents", "ImageLoading", "Raster", "Text"],
                 resources: [.copy("DemoAssets")]),
         .target(name: "Screenshots", dependencies: ["Feed", "Nodes", "Raster", "Text", "Documents"]),
-        .target(name: "FeedrenderTesting", dependencies: ["Nodes", "Feed", "Raster"]),
+        .target(name: "FeedrenderTesting", dependencies: ["Layout", "Raster", "ImageLoading", "Nodes", "Feed"]),
         .target(name: "FeedrenderSnapshotTesting", dependencies: [
-            "FeedrenderTesting", "Nodes", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            "FeedrenderTesting", "Nodes", "Raster", "ImageLoading",
+            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
         .target(name: "FeedrenderCLI", dependencies: [
             "Layout", "Documents", "Raster", "Text", "ImageLoading", "Nodes", "Feed", "Screenshots", "FeedrenderTesting",
@@ -58,11 +59,11 @@ let package = Package(
         .testTarget(name: "RasterTests", dependencies: ["Raster"]),
         .testTarget(name: "TextTests", dependencies: ["Text", "Raster"]),
         .testTarget(name: "ImageLoadingTests", dependencies: ["ImageLoading", "Raster"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "NodesTests", dependencies: ["Nodes", "Layout", "Raster", "Text", "FeedrenderTesting"]),
-        .testTarget(name: "FeedTests", dependencies: ["Feed", "Nodes", "Layout", "FeedrenderTesting"]),
+        .testTarget(name: "NodesTests", dependencies: ["Nodes", "Layout", "Raster", "Text", "ImageLoading", "Documents", "FeedrenderTesting"]),
+        .testTarget(name: "FeedTests", dependencies: ["Feed", "Nodes", "Layout", "Raster", "ImageLoading", "FeedrenderTesting"]),
         .testTarget(name: "FeedrenderTestingTests", dependencies: [
-            "FeedrenderTesting", "FeedrenderSnapshotTesting", "Nodes", "Raster",
-            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            "FeedrenderTesting", "FeedrenderSnapshotTesting", "FeedrenderCLI", "Layout", "Raster", "ImageLoading",
+            "Nodes", "Feed", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
         .testTarget(name: "ScreenshotsTests", dependencies: ["Screenshots", "Raster"]),
         .testTarget(name: "CLITests", dependencies: ["FeedrenderCLI", "Documents"]),

@@ -1,12 +1,49 @@
 import ArgumentParser
+import Foundation
 
 /// `feedrender`: renders feeds, layout documents and store screenshots to PNG.
 public struct FeedrenderCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "feedrender",
         abstract: "Render app feeds to PNG, headless.",
-        subcommands: [BenchCommand.self])
+        discussion: """
+            With --out DIR and no subcommand, renders the built-in demo feed into DIR.
+
+            \(ExitStatus.helpText)
+            """,
+        subcommands: [RenderCommand.self, DevicesCommand.self, BenchCommand.self, LayoutCommand.self, CompareCommand.self, ReviewCommand.self])
+
+    /// `feedrender --out DIR`: the demo feed, with the same options as `render`.
+    @OptionGroup var options: RenderOptions
 
     public init() {}
-    public func run() throws {}
+
+    public func run() throws {
+        guard options.out != nil else { throw CleanExit.helpRequest(self) }
+        try FeedRenderRun(input: .demo, options: options).run()
+    }
+
+    /// Parses the arguments, runs the command and exits with a documented `ExitStatus`:
+    /// usage errors exit with 2 (not ArgumentParser's 64), failures print one line.
+    public static func main() {
+        do {
+            var command = try parseAsRoot()
+            if let asyncCommand = command as? AsyncParsableCommand {
+                // Async subcommands run on the cooperative pool; this thread waits.
+                let box = UncheckedBox(asyncCommand)
+                try runBlocking { var command = box.value; try await command.run() }
+            } else {
+                try command.run()
+            }
+            exit(withError: nil)
+        } catch let failure as CommandFailure {
+            FileHandle.standardError.write(Data("feedrender: \(failure.message)\n".utf8))
+            Foundation.exit(failure.status.rawValue)
+        } catch {
+            let code = exitCode(for: error)
+            guard code == .validationFailure else { exit(withError: error) }
+            FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+            Foundation.exit(ExitStatus.badInput.rawValue)
+        }
+    }
 }

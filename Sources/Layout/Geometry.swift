@@ -52,6 +52,8 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     public var maxY: Double { origin.y + size.height }
     public var width: Double { size.width }
     public var height: Double { size.height }
+    public var midX: Double { origin.x + size.width / 2 }
+    public var midY: Double { origin.y + size.height / 2 }
 
     /// The smallest rectangle containing both.
     public func union(_ other: Rect) -> Rect {

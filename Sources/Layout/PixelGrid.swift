@@ -12,15 +12,15 @@ public struct PixelGrid: Hashable, Sendable {
     static let epsilon = Double(Float.ulpOfOne)
 
     public func ceil(_ value: Double) -> Double {
-        (((value - Self.epsilon) * scale).rounded(.up)) / scale
+        (((value - Self.epsilon) * scale).rounded(.up)) / scale + 0  // + 0 turns -0 into 0
     }
 
     public func floor(_ value: Double) -> Double {
-        (((value + Self.epsilon) * scale).rounded(.down)) / scale
+        (((value + Self.epsilon) * scale).rounded(.down)) / scale + 0
     }
 
     public func round(_ value: Double) -> Double {
-        ((value * scale).rounded(.toNearestOrAwayFromZero)) / scale
+        ((value * scale).rounded(.toNearestOrAwayFromZero)) / scale + 0
     }
 
     public func ceil(_ size: Size) -> Size {

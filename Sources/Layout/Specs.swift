@@ -2,20 +2,20 @@
 // (StackLayout.swift, InsetLayout.swift, ...).
 
 /// The main axis of a stack.
-public enum StackDirection: String, Hashable, Sendable { case horizontal, vertical }
+public enum StackDirection: String, Hashable, Sendable, CaseIterable { case horizontal, vertical }
 
 /// How a stack distributes children along its main axis.
-public enum StackJustify: String, Hashable, Sendable { case start, center, end, spaceBetween, spaceAround }
+public enum StackJustify: String, Hashable, Sendable, CaseIterable { case start, center, end, spaceBetween, spaceAround }
 
 /// How a stack places children across its main axis.
-public enum StackAlignItems: String, Hashable, Sendable {
+public enum StackAlignItems: String, Hashable, Sendable, CaseIterable {
     case start, end, center, stretch, baselineFirst, baselineLast, notSet
 }
 
-public enum StackWrap: String, Hashable, Sendable { case noWrap, wrap }
+public enum StackWrap: String, Hashable, Sendable, CaseIterable { case noWrap, wrap }
 
 /// How a wrapping stack distributes its lines across the cross axis.
-public enum StackAlignContent: String, Hashable, Sendable { case start, center, end, spaceBetween, spaceAround, stretch }
+public enum StackAlignContent: String, Hashable, Sendable, CaseIterable { case start, center, end, spaceBetween, spaceAround, stretch }
 
 /// `ASStackLayoutSpec`: children in a row or a column, with flexbox-like flexing as Texture runs it.
 public struct StackLayoutSpec: LayoutElement {
@@ -92,9 +92,9 @@ public struct BackgroundLayoutSpec: LayoutElement {
 }
 
 /// Which axes a center spec centres on.
-public enum CenteringOptions: String, Hashable, Sendable { case none, x, y, xy }
+public enum CenteringOptions: String, Hashable, Sendable, CaseIterable { case none, x, y, xy }
 /// Which axes of a center spec shrink to the child instead of taking the whole max.
-public enum CenterSizingOptions: String, Hashable, Sendable { case `default`, minimumX, minimumY, minimumXY }
+public enum CenterSizingOptions: String, Hashable, Sendable, CaseIterable { case `default`, minimumX, minimumY, minimumXY }
 
 /// `ASCenterLayoutSpec`: a relative spec that centres.
 public struct CenterLayoutSpec: LayoutElement {
@@ -114,8 +114,8 @@ public struct CenterLayoutSpec: LayoutElement {
 }
 
 /// Where a relative spec puts its child on one axis.
-public enum RelativePosition: String, Hashable, Sendable { case none, start, center, end }
-public enum RelativeSizingOption: String, Hashable, Sendable { case `default`, minimumWidth, minimumHeight, minimumSize }
+public enum RelativePosition: String, Hashable, Sendable, CaseIterable { case none, start, center, end }
+public enum RelativeSizingOption: String, Hashable, Sendable, CaseIterable { case `default`, minimumWidth, minimumHeight, minimumSize }
 
 /// `ASRelativeLayoutSpec`: the child at the start, centre or end of each axis.
 public struct RelativeLayoutSpec: LayoutElement {
@@ -151,7 +151,7 @@ public struct RatioLayoutSpec: LayoutElement {
     }
 }
 
-public enum AbsoluteSizing: String, Hashable, Sendable { case `default`, sizeToFit }
+public enum AbsoluteSizing: String, Hashable, Sendable, CaseIterable { case `default`, sizeToFit }
 
 /// `ASAbsoluteLayoutSpec`: children at their `style.layoutPosition`.
 public struct AbsoluteLayoutSpec: LayoutElement {
@@ -183,7 +183,7 @@ public struct WrapperLayoutSpec: LayoutElement {
     }
 }
 
-public enum CornerLocation: String, Hashable, Sendable { case topLeft, topRight, bottomLeft, bottomRight }
+public enum CornerLocation: String, Hashable, Sendable, CaseIterable { case topLeft, topRight, bottomLeft, bottomRight }
 
 /// `ASCornerLayoutSpec`: `corner` centred on a corner of `child`, e.g. a badge.
 public struct CornerLayoutSpec: LayoutElement {

@@ -4,17 +4,26 @@ extension Style {
     /// them; where max ≤ min, min wins. A fraction of an undefined (NaN) parent behaves
     /// like auto.
     public func sizeRange(parentSize: Size) -> SizeRange {
-        let (minW, maxW) = Self.resolve(exact: width, min: minWidth, max: maxWidth, parent: parentSize.width)
-        let (minH, maxH) = Self.resolve(exact: height, min: minHeight, max: maxHeight, parent: parentSize.height)
+        sizeRange(parentSize: parentSize, autoMin: .zero, autoMax: .infinite)
+    }
+
+    /// As `sizeRange(parentSize:)`, with `autoMin` / `autoMax` for min and max left `auto`
+    /// (Texture's `ASLayoutElementSizeResolveAutoSize`, used by the absolute spec).
+    public func sizeRange(parentSize: Size, autoMin: Size, autoMax: Size) -> SizeRange {
+        let (minW, maxW) = Self.resolve(exact: width, min: minWidth, max: maxWidth, parent: parentSize.width,
+                                        autoMin: autoMin.width, autoMax: autoMax.width)
+        let (minH, maxH) = Self.resolve(exact: height, min: minHeight, max: maxHeight, parent: parentSize.height,
+                                        autoMin: autoMin.height, autoMax: autoMax.height)
         return SizeRange(min: Size(width: minW, height: minH), max: Size(width: maxW, height: maxH))
     }
 
-    private static func resolve(exact: Dimension, min: Dimension, max: Dimension, parent: Double) -> (Double, Double) {
-        var lo = min.resolve(parent: parent, auto: 0)
-        var hi = max.resolve(parent: parent, auto: .infinity)
+    private static func resolve(exact: Dimension, min: Dimension, max: Dimension, parent: Double,
+                                autoMin: Double, autoMax: Double) -> (Double, Double) {
+        var lo = min.resolve(parent: parent, auto: autoMin)
+        var hi = max.resolve(parent: parent, auto: autoMax)
         // A percentage min/max of an undefined parent: Texture asserts; we ignore the bound.
-        if lo.isNaN { lo = 0 }
-        if hi.isNaN { hi = .infinity }
+        if lo.isNaN { lo = autoMin }
+        if hi.isNaN { hi = autoMax }
         if hi <= lo { return (lo, lo) }
         let value = exact.resolve(parent: parent, auto: .nan)
         if value.isNaN { return (lo, hi) }
@@ -24,10 +33,27 @@ extension Style {
     }
 
     /// The range an element is laid out in: `range` intersected with the style's range,
-    /// where `range` (the parent's constraint) wins a conflict.
+    /// where `range` (the parent's constraint) wins a conflict. A negative style size
+    /// resolves to 0 (as in Texture), with a warning since it is surely a mistake.
     func resolvedRange(in range: SizeRange, parentSize: Size, element: any LayoutElement, context: LayoutContext) -> SizeRange {
-        let own = sizeRange(parentSize: parentSize)
+        if hasNegativeSize {
+            context.warn("negative size in style (width \(width), height \(height), min \(minWidth)×\(minHeight), "
+                         + "max \(maxWidth)×\(maxHeight)); treated as 0", element: element)
+        }
+        var own = sizeRange(parentSize: parentSize)
+        own.min = Size(width: Swift.max(0, own.min.width), height: Swift.max(0, own.min.height))
+        own.max = Size(width: Swift.max(0, own.max.width), height: Swift.max(0, own.max.height))
         return range.intersection(own)
+    }
+
+    private var hasNegativeSize: Bool {
+        for dimension in [width, height, minWidth, maxWidth, minHeight, maxHeight] {
+            switch dimension {
+            case .points(let value), .fraction(let value): if value < 0 { return true }
+            case .auto: break
+            }
+        }
+        return false
     }
 }
 

@@ -1,1 +1,0 @@
-// Module Documents: see README.md for its job.

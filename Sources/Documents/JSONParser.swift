@@ -1,0 +1,293 @@
+/// A strict JSON parser (RFC 8259) that keeps object key order, reports syntax errors by
+/// line and column, and nests as deep as `maximumDepth` without recursion (so deep
+/// documents cannot overflow the stack, unlike Foundation's depth-limited parsers).
+struct JSONParser {
+    static let maximumDepth = 10_000
+
+    private let bytes: [UInt8]
+    private var offset = 0
+
+    init(text: String) {
+        bytes = Array(text.utf8)
+    }
+
+    private enum Container {
+        case array([JSONValue])
+        case object(JSONObject, pendingKey: String, keyOffset: Int)
+    }
+
+    mutating func parse() throws -> JSONValue {
+        var stack: [Container] = []
+        // Skip a UTF-8 byte order mark.
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { offset = 3 }
+        while true {
+            // Read the start of a value; containers push and loop for their first member.
+            skipWhitespace()
+            var value: JSONValue
+            guard let byte = peek() else { throw error("unexpected end of input, expected a value") }
+            switch byte {
+            case UInt8(ascii: "{"):
+                offset += 1
+                skipWhitespace()
+                if peek() == UInt8(ascii: "}") {
+                    offset += 1
+                    value = .object(JSONObject())
+                } else {
+                    try checkDepth(stack.count)
+                    let (key, keyOffset) = try parseKey()
+                    stack.append(.object(JSONObject(), pendingKey: key, keyOffset: keyOffset))
+                    continue
+                }
+            case UInt8(ascii: "["):
+                offset += 1
+                skipWhitespace()
+                if peek() == UInt8(ascii: "]") {
+                    offset += 1
+                    value = .array([])
+                } else {
+                    try checkDepth(stack.count)
+                    stack.append(.array([]))
+                    continue
+                }
+            case UInt8(ascii: "\""): value = .string(try parseString())
+            case UInt8(ascii: "t"): try expectLiteral("true"); value = .bool(true)
+            case UInt8(ascii: "f"): try expectLiteral("false"); value = .bool(false)
+            case UInt8(ascii: "n"): try expectLiteral("null"); value = .null
+            case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): value = .number(try parseNumber())
+            default: throw error("unexpected \(describeByte(byte)), expected a value")
+            }
+            // Hand the finished value to its container; close containers as they end.
+            while true {
+                guard let top = stack.popLast() else {
+                    skipWhitespace()
+                    if let extra = peek() { throw error("unexpected \(describeByte(extra)) after the document's value") }
+                    return value
+                }
+                skipWhitespace()
+                let next = peek()
+                switch top {
+                case .array(var items):
+                    items.append(value)
+                    if next == UInt8(ascii: ",") {
+                        offset += 1
+                        stack.append(.array(items))
+                    } else if next == UInt8(ascii: "]") {
+                        offset += 1
+                        value = .array(items)
+                        continue
+                    } else {
+                        throw error(next.map { "unexpected \(describeByte($0)), expected ',' or ']'" }
+                                    ?? "unexpected end of input, expected ',' or ']'")
+                    }
+                case .object(var object, let key, _):
+                    object[key] = value
+                    if next == UInt8(ascii: ",") {
+                        offset += 1
+                        skipWhitespace()
+                        let (nextKey, keyOffset) = try parseKey()
+                        if object.contains(key: nextKey) {
+                            offset = keyOffset
+                            throw error("duplicate key \(JSONValue.quoted(nextKey))")
+                        }
+                        stack.append(.object(object, pendingKey: nextKey, keyOffset: keyOffset))
+                    } else if next == UInt8(ascii: "}") {
+                        offset += 1
+                        value = .object(object)
+                        continue
+                    } else {
+                        throw error(next.map { "unexpected \(describeByte($0)), expected ',' or '}'" }
+                                    ?? "unexpected end of input, expected ',' or '}'")
+                    }
+                }
+                break
+            }
+        }
+    }
+
+    private func checkDepth(_ depth: Int) throws {
+        if depth >= Self.maximumDepth { throw error("nesting deeper than \(Self.maximumDepth) levels") }
+    }
+
+    /// A member's key and the colon after it; returns the key and where it started.
+    private mutating func parseKey() throws -> (String, Int) {
+        let start = offset
+        guard peek() == UInt8(ascii: "\"") else {
+            throw error(peek().map { "unexpected \(describeByte($0)), expected a string key" }
+                        ?? "unexpected end of input, expected a string key")
+        }
+        let key = try parseString()
+        skipWhitespace()
+        guard peek() == UInt8(ascii: ":") else {
+            throw error(peek().map { "unexpected \(describeByte($0)), expected ':'" } ?? "unexpected end of input, expected ':'")
+        }
+        offset += 1
+        return (key, start)
+    }
+
+    private func peek() -> UInt8? { offset < bytes.count ? bytes[offset] : nil }
+
+    private mutating func skipWhitespace() {
+        while offset < bytes.count {
+            switch bytes[offset] {
+            case 0x20, 0x09, 0x0A, 0x0D: offset += 1
+            default: return
+            }
+        }
+    }
+
+    private mutating func expectLiteral(_ literal: String) throws {
+        let start = offset
+        for expected in literal.utf8 {
+            guard peek() == expected else {
+                offset = start
+                throw error("invalid literal, expected \(literal)")
+            }
+            offset += 1
+        }
+    }
+
+    private mutating func parseNumber() throws -> Double {
+        let start = offset
+        func digits() -> Int {
+            let from = offset
+            while let byte = peek(), byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") { offset += 1 }
+            return offset - from
+        }
+        if peek() == UInt8(ascii: "-") { offset += 1 }
+        if peek() == UInt8(ascii: "0") {
+            offset += 1
+            if let byte = peek(), byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") {
+                throw error("invalid number: leading zeros are not allowed")
+            }
+        } else if digits() == 0 {
+            throw error("invalid number")
+        }
+        if peek() == UInt8(ascii: ".") {
+            offset += 1
+            if digits() == 0 { throw error("invalid number: expected digits after '.'") }
+        }
+        if peek() == UInt8(ascii: "e") || peek() == UInt8(ascii: "E") {
+            offset += 1
+            if peek() == UInt8(ascii: "+") || peek() == UInt8(ascii: "-") { offset += 1 }
+            if digits() == 0 { throw error("invalid number: expected digits in the exponent") }
+        }
+        let text = String(decoding: bytes[start..<offset], as: UTF8.self)
+        guard let value = Double(text), value.isFinite else {
+            offset = start
+            throw error("number \(text) is out of range")
+        }
+        return value
+    }
+
+    private mutating func parseString() throws -> String {
+        let start = offset
+        offset += 1  // opening quote
+        var scalars = String.UnicodeScalarView()
+        var runStart = offset
+        func flushRun() {
+            if runStart < offset {
+                scalars.append(contentsOf: String(decoding: bytes[runStart..<offset], as: UTF8.self).unicodeScalars)
+            }
+        }
+        while true {
+            guard let byte = peek() else {
+                offset = start
+                throw error("unterminated string")
+            }
+            if byte == UInt8(ascii: "\"") {
+                flushRun()
+                offset += 1
+                return String(scalars)
+            }
+            if byte < 0x20 { throw error("control character in a string (escape it)") }
+            if byte != UInt8(ascii: "\\") {
+                offset += 1
+                continue
+            }
+            flushRun()
+            offset += 1
+            guard let escape = peek() else { continue }
+            offset += 1
+            switch escape {
+            case UInt8(ascii: "\""): scalars.append("\"")
+            case UInt8(ascii: "\\"): scalars.append("\\")
+            case UInt8(ascii: "/"): scalars.append("/")
+            case UInt8(ascii: "b"): scalars.append("\u{08}")
+            case UInt8(ascii: "f"): scalars.append("\u{0C}")
+            case UInt8(ascii: "n"): scalars.append("\n")
+            case UInt8(ascii: "r"): scalars.append("\r")
+            case UInt8(ascii: "t"): scalars.append("\t")
+            case UInt8(ascii: "u"):
+                var code = try parseHex4()
+                if (0xD800..<0xDC00).contains(code) {
+                    // A high surrogate must be followed by an escaped low surrogate.
+                    guard peek() == UInt8(ascii: "\\"), offset + 1 < bytes.count, bytes[offset + 1] == UInt8(ascii: "u") else {
+                        throw error("unpaired surrogate in \\u escape")
+                    }
+                    offset += 2
+                    let low = try parseHex4()
+                    guard (0xDC00..<0xE000).contains(low) else { throw error("unpaired surrogate in \\u escape") }
+                    code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
+                } else if (0xDC00..<0xE000).contains(code) {
+                    throw error("unpaired surrogate in \\u escape")
+                }
+                scalars.append(Unicode.Scalar(code)!)
+            default:
+                offset -= 1
+                throw error("invalid escape \\\(describeByte(escape))")
+            }
+            runStart = offset
+        }
+    }
+
+    private mutating func parseHex4() throws -> UInt32 {
+        var code: UInt32 = 0
+        for _ in 0..<4 {
+            guard let byte = peek(), let digit = Self.hexValue(byte) else { throw error("invalid \\u escape") }
+            code = code * 16 + digit
+            offset += 1
+        }
+        return code
+    }
+
+    private static func hexValue(_ byte: UInt8) -> UInt32? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): return UInt32(byte - UInt8(ascii: "0"))
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): return UInt32(byte - UInt8(ascii: "a") + 10)
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): return UInt32(byte - UInt8(ascii: "A") + 10)
+        default: return nil
+        }
+    }
+
+    private func describeByte(_ byte: UInt8) -> String {
+        if byte >= 0x21 && byte < 0x7F { return "'\(Character(Unicode.Scalar(byte)))'" }
+        return "character 0x" + String(byte, radix: 16, uppercase: true)
+    }
+
+    /// An error at the current offset, with a 1-based line and column (in characters).
+    private func error(_ problem: String) -> DocumentError {
+        var line = 1
+        var column = 1
+        var index = 0
+        let end = Swift.min(offset, bytes.count)
+        while index < end {
+            let byte = bytes[index]
+            if byte == 0x0A {
+                line += 1
+                column = 1
+            } else if byte & 0xC0 != 0x80 {
+                column += 1
+            }
+            index += 1
+        }
+        return DocumentError(line: line, column: column, problem)
+    }
+}
+
+extension JSONValue {
+    /// Parses JSON text. Throws `DocumentError` with the line and column of a syntax error.
+    public init(parsing text: String) throws {
+        var parser = JSONParser(text: text)
+        self = try parser.parse()
+    }
+}

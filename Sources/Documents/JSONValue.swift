@@ -1,0 +1,109 @@
+/// A JSON (or YAML) document value. Object keys keep their document order.
+public enum JSONValue: Hashable, Sendable {
+    case null
+    case bool(Bool)
+    case number(Double)
+    case string(String)
+    case array([JSONValue])
+    case object(JSONObject)
+
+    /// A short description for error messages: strings quoted, containers by kind.
+    public var summary: String {
+        switch self {
+        case .null: return "null"
+        case .bool(let value): return value ? "true" : "false"
+        case .number(let value): return DecimalFormatter.string(for: value)
+        case .string(let value):
+            let shown = value.count > 40 ? String(value.prefix(40)) + "…" : value
+            return JSONValue.quoted(shown)
+        case .array: return "an array"
+        case .object: return "an object"
+        }
+    }
+
+    /// `text` as a JSON string literal.
+    public static func quoted(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            default:
+                if scalar.value < 0x20 {
+                    let hex = String(scalar.value, radix: 16)
+                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+}
+
+/// A JSON object: members in document order, with keyed lookup.
+public struct JSONObject: Hashable, Sendable, Sequence {
+    public struct Member: Hashable, Sendable {
+        public var key: String
+        public var value: JSONValue
+
+        public init(key: String, value: JSONValue) {
+            self.key = key
+            self.value = value
+        }
+    }
+
+    public private(set) var members: [Member] = []
+    private var indexByKey: [String: Int] = [:]
+
+    public init() {}
+
+    /// Later members replace earlier ones with the same key (keeping the first position).
+    public init(_ pairs: [(String, JSONValue)]) {
+        for (key, value) in pairs { self[key] = value }
+    }
+
+    public var keys: [String] { members.map(\.key) }
+    public var count: Int { members.count }
+    public var isEmpty: Bool { members.isEmpty }
+
+    public func contains(key: String) -> Bool { indexByKey[key] != nil }
+
+    /// The value for `key`; setting nil removes the member.
+    public subscript(key: String) -> JSONValue? {
+        get { indexByKey[key].map { members[$0].value } }
+        set {
+            if let index = indexByKey[key] {
+                if let newValue {
+                    members[index].value = newValue
+                } else {
+                    members.remove(at: index)
+                    indexByKey = Dictionary(uniqueKeysWithValues: members.enumerated().map { ($1.key, $0) })
+                }
+            } else if let newValue {
+                indexByKey[key] = members.count
+                members.append(Member(key: key, value: newValue))
+            }
+        }
+    }
+
+    public func makeIterator() -> IndexingIterator<[Member]> { members.makeIterator() }
+
+    public static func == (lhs: JSONObject, rhs: JSONObject) -> Bool { lhs.members == rhs.members }
+    public func hash(into hasher: inout Hasher) { hasher.combine(members) }
+}
+
+extension JSONValue: ExpressibleByNilLiteral, ExpressibleByBooleanLiteral, ExpressibleByFloatLiteral,
+    ExpressibleByIntegerLiteral, ExpressibleByStringLiteral, ExpressibleByArrayLiteral,
+    ExpressibleByDictionaryLiteral {
+    public init(nilLiteral: ()) { self = .null }
+    public init(booleanLiteral value: Bool) { self = .bool(value) }
+    public init(floatLiteral value: Double) { self = .number(value) }
+    public init(integerLiteral value: Int) { self = .number(Double(value)) }
+    public init(stringLiteral value: String) { self = .string(value) }
+    public init(arrayLiteral elements: JSONValue...) { self = .array(elements) }
+    public init(dictionaryLiteral elements: (String, JSONValue)...) { self = .object(JSONObject(elements)) }
+}

@@ -1,0 +1,20 @@
+import Foundation
+import ImageLoading
+
+/// The built-in demo: `DemoAssets/demo.yaml`, every built-in cell kind plus a template
+/// cell, with its images shipped beside it and loaded as `file://` URLs (works offline).
+public enum DemoFeed {
+    /// The demo document shipped with the module.
+    public static var documentURL: URL {
+        guard let url = Bundle.module.url(forResource: "demo", withExtension: "yaml", subdirectory: "DemoAssets") else {
+            preconditionFailure("the Feed module's DemoAssets/demo.yaml resource is missing")
+        }
+        return url
+    }
+
+    /// Loads the demo feed.
+    public static func make(loader: ImageLoader = ImageLoader()) throws
+        -> (settings: FeedDocumentSettings, source: ListAdapter) {
+        try FeedDocument.load(from: documentURL, loader: loader)
+    }
+}

@@ -1,1 +1,0 @@
-// Module Feed: see README.md for its job.

@@ -1,0 +1,69 @@
+import Foundation
+import Layout
+import Nodes
+
+/// Measures rows (layout only, no pixels) on all cores.
+enum RowMeasurer {
+    /// Lays out each row at its cell width; results are in row order.
+    /// - Parameter collectsImages: also find the row's network images (for preloading).
+    static func measure(_ rows: [RenderRow], listWidth: Double, scale: Double, jobs: Int,
+                        collectsImages: Bool, times: StageTimes) async -> [MeasuredRow] {
+        guard !rows.isEmpty else { return [] }
+        // A few chunks per job keeps cores busy when some rows are slower than others.
+        let chunkCount = min(rows.count, max(1, jobs) * 4)
+        let chunkSize = (rows.count + chunkCount - 1) / chunkCount
+        return await withTaskGroup(of: (Int, [MeasuredRow]).self) { group in
+            var next = 0
+            var running = 0
+            var results: [Int: [MeasuredRow]] = [:]
+            func startChunk() {
+                let start = next * chunkSize
+                let chunk = Array(rows[start..<min(rows.count, start + chunkSize)])
+                let index = next
+                group.addTask {
+                    times.measure(.layout) {
+                        (index, chunk.map { measure($0, listWidth: listWidth, scale: scale, collectsImages: collectsImages) })
+                    }
+                }
+                next += 1
+                running += 1
+            }
+            let chunks = (rows.count + chunkSize - 1) / chunkSize
+            while next < chunks && running < max(1, jobs) { startChunk() }
+            while let (index, measured) = await group.next() {
+                results[index] = measured
+                running -= 1
+                if next < chunks { startChunk() }
+            }
+            return (0..<chunks).flatMap { results[$0]! }
+        }
+    }
+
+    static func measure(_ row: RenderRow, listWidth: Double, scale: Double, collectsImages: Bool) -> MeasuredRow {
+        let width = FeedGeometry.cellWidth(listWidth: listWidth, insets: row.spacing.insets)
+        let node = row.build()
+        let context = LayoutContext(scale: scale)
+        let range = row.sizeRange(width: width)
+        let layout = node.layoutThatFits(range, parentSize: range.max, context: context)
+        var images: [ImageRequest] = []
+        if collectsImages {
+            node.applyLayout(layout, scale: scale)
+            images = networkImages(in: node, scale: scale)
+        }
+        let warnings = context.warnings.map { "\(row.spacing.identifier): \($0)" }
+        return MeasuredRow(height: layout.size.height, networkImages: images, warnings: warnings)
+    }
+
+    /// The `http(s)` images of a laid-out tree at their drawn pixel sizes.
+    static func networkImages(in node: DisplayNode, scale: Double) -> [ImageRequest] {
+        node.subtree().compactMap { node in
+            guard let image = node as? NetworkImageNode, let url = image.url,
+                  let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
+                  image.frame.width > 0, image.frame.height > 0 else { return nil }
+            // The same pixel size the node renderer asks the loader for, so the request
+            // made ahead is the one found in the loader's cache when the row is drawn.
+            return ImageRequest(url: url, pixelWidth: CellRasterizer.pixels(image.frame.width, scale),
+                                pixelHeight: CellRasterizer.pixels(image.frame.height, scale))
+        }
+    }
+}

@@ -1,0 +1,79 @@
+import ArgumentParser
+import Foundation
+import FeedrenderTesting
+import Raster
+
+/// `feedrender compare A.png B.png`: tolerant pixel comparison of two images.
+///
+/// Exit codes: 0 the images match within the tolerance, 1 they differ, 2 bad input (unreadable
+/// or undecodable file, bad option).
+public struct CompareCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "compare",
+        abstract: "Compare two images pixel by pixel, within a tolerance.",
+        discussion: """
+            Exit status: 0 the images match, 1 they differ, 2 bad input.
+            A pixel differs when a premultiplied channel moves by more than --tolerance (and, with
+            --delta-e, its CIE76 colour distance exceeds E); the images match when at most
+            --max-fraction of their pixels differ.
+            """)
+
+    @Argument(help: "The reference image (PNG, JPEG or WebP).")
+    var reference: String
+    @Argument(help: "The image to check.")
+    var actual: String
+    @Option(name: .customLong("tolerance"), help: "Largest per-channel delta (0-255) that is not a difference.")
+    var perChannel: Int = 0
+    @Option(name: .customLong("max-fraction"), help: "Largest fraction (0-1) of differing pixels that still matches.")
+    var maxFraction: Double = 0
+    @Option(name: .customLong("delta-e"), help: "Perceptual threshold: a pixel differs only if its ΔE exceeds this.")
+    var deltaE: Double?
+    @Option(help: "Write the diff image (differences in red over the faded reference) here.")
+    var diff: String?
+
+    public init() {}
+
+    public func run() throws {
+        guard (0...255).contains(perChannel), (0...1).contains(maxFraction), (deltaE ?? 0) >= 0 else {
+            throw Self.failure("--tolerance must be 0-255, --max-fraction 0-1, --delta-e >= 0")
+        }
+        let tolerance = Tolerance(perChannel: perChannel, maxDifferingFraction: maxFraction, deltaE: deltaE)
+        let comparator = ImageComparator(tolerance: tolerance)
+        let referenceData = try Self.read(reference), actualData = try Self.read(actual)
+        let difference: ImageDifference
+        do {
+            difference = try comparator.compare(referenceData: referenceData, actualData: actualData,
+                                                referenceName: reference, actualName: actual, exhaustive: true)
+            if let diff {
+                let referenceImage = try ImageDecoder.decode(referenceData)
+                let actualImage = try ImageDecoder.decode(actualData)
+                let image = comparator.diffImage(reference: referenceImage, actual: actualImage)
+                try AtomicFile.write(Data(try PNGEncoder.encode(image)), to: URL(fileURLWithPath: diff))
+            }
+        } catch {
+            throw Self.failure("\(error)")
+        }
+        print("reference: \(reference) \(difference.referenceSize)")
+        print("actual: \(actual) \(difference.actualSize)")
+        print("pixels: \(difference.pixelCount)")
+        print("differing pixels: \(difference.differingPixels)")
+        print("differing fraction: \(difference.differingFraction)")
+        print("max channel delta: \(difference.maxChannelDelta)")
+        if let maxDeltaE = difference.maxDeltaE { print("max delta E: \(maxDeltaE)") }
+        if let diff { print("diff: \(diff)") }
+        print(difference.matches ? "result: match" : "result: differ (\(difference))")
+        if !difference.matches { throw ExitCode(1) }
+    }
+
+    private static func read(_ path: String) throws -> Data {
+        do { return try Data(contentsOf: URL(fileURLWithPath: path)) } catch {
+            throw failure("cannot read \(path): \(error.localizedDescription)")
+        }
+    }
+
+    /// Prints `message` and gives the exit code for bad input.
+    private static func failure(_ message: String) -> ExitCode {
+        FileHandle.standardError.write(Data("feedrender compare: \(message)\n".utf8))
+        return ExitCode(2)
+    }
+}

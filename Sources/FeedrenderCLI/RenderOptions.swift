@@ -1,0 +1,86 @@
+import ArgumentParser
+import Feed
+import Raster
+
+/// The options shared by `feedrender render FEED` and `feedrender --out DIR` (the demo).
+struct RenderOptions: ParsableArguments {
+    @Option(help: ArgumentHelp("Folder to write the PNGs and manifest.json to (created if missing).", valueName: "dir"))
+    var out: String?
+
+    @Option(help: ArgumentHelp("Device preset for the viewport (see `feedrender devices`); default: the document's.",
+                               valueName: "name"))
+    var device: String?
+
+    @Option(help: ArgumentHelp("Pixels per point, overriding the device's.", valueName: "n"))
+    var scale: Double?
+
+    @Option(help: ArgumentHelp("Appearance: light or dark; default: the document's.", valueName: "theme"))
+    var theme: String?
+
+    @Option(help: ArgumentHelp("Cells and frames worked on at once (default: one per core).", valueName: "n"))
+    var jobs: Int?
+
+    @Flag(inversion: .prefixedNo, help: "Write the full-length strip (tiled above 32,767 px).")
+    var strip = true
+
+    @Flag(inversion: .prefixedNo, help: "Write one PNG per scroll position.")
+    var frames = true
+
+    @Option(name: .customLong("scroll-step"),
+            help: ArgumentHelp("Points between frames (default: one screen).", valueName: "pt"))
+    var scrollStep: Double?
+
+    @Flag(help: "Fail (exit 1) naming the URLs when any image cannot be loaded.")
+    var strict = false
+
+    @Flag(name: .customLong("contact-sheet"), help: "Also write contact sheets: thumbnails of the frames in a grid.")
+    var contactSheet = false
+
+    @Flag(inversion: .prefixedNo,
+          help: "Draw the status and navigation bars (default: as the document says).")
+    var chrome: Bool?
+
+    /// For tuning with scripts/bench; the default is the measured best trade-off.
+    @Option(name: .customLong("png-level"), help: .hidden)
+    var pngLevel: Int?
+
+    mutating func validate() throws {
+        if let pngLevel, !PNGEncoder.compressionLevels.contains(pngLevel) {
+            throw ValidationError("--png-level must be in \(PNGEncoder.compressionLevels), got \(pngLevel)")
+        }
+        if let device, DevicePreset.named(device) == nil {
+            throw ValidationError("unknown device '\(device)'; `feedrender devices` lists them")
+        }
+        if let scale, !(scale > 0 && scale <= 8) { throw ValidationError("--scale must be between 0 and 8, got \(scale)") }
+        if let theme, Theme.named(theme) == nil {
+            throw ValidationError("--theme must be light or dark, got '\(theme)'")
+        }
+        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1, got \(jobs)") }
+        if let scrollStep, !(scrollStep >= 1) { throw ValidationError("--scroll-step must be at least 1 point") }
+        if !frames && !strip && !contactSheet {
+            throw ValidationError("nothing to write: --no-frames and --no-strip without --contact-sheet")
+        }
+    }
+
+    /// The document's settings with these options applied.
+    func settings(from document: FeedDocumentSettings) -> FeedRenderSettings {
+        var settings = FeedRenderSettings(document: document)
+        if let device, let preset = DevicePreset.named(device) { settings.device = preset }
+        if let scale { settings.device.scale = scale }
+        if let theme, let named = Theme.named(theme) { settings.theme = named }
+        if let jobs { settings.jobs = jobs }
+        if let scrollStep { settings.scrollStep = scrollStep }
+        if chrome == false {
+            settings.showsStatusBar = false
+            settings.navigationTitle = nil
+        } else if chrome == true {
+            settings.showsStatusBar = true
+        }
+        settings.writesStrip = strip
+        settings.writesFrames = frames
+        settings.writesContactSheet = contactSheet
+        settings.isStrict = strict
+        if let pngLevel { settings.pngCompressionLevel = pngLevel }
+        return settings
+    }
+}

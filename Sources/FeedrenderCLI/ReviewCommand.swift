@@ -1,0 +1,37 @@
+import ArgumentParser
+import Foundation
+import FeedrenderTesting
+import Raster
+
+/// `feedrender review DIR`: one self-contained HTML page of the snapshot failures in an
+/// artefacts folder (default `.build/snapshot-artifacts`).
+///
+/// Exit codes: 0 page written (with or without failures), 2 unreadable folder or record.
+public struct ReviewCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "review",
+        abstract: "Write an HTML page showing every snapshot failure: reference, actual, diff.",
+        discussion: "Exit status: 0 page written, 2 bad input.")
+
+    @Argument(help: "The snapshot artefacts folder.")
+    var directory: String = ".build/snapshot-artifacts"
+    @Option(help: "Where to write the page (default: DIR/review.html).")
+    var out: String?
+
+    public init() {}
+
+    public func run() throws {
+        let folder = URL(fileURLWithPath: directory, isDirectory: true)
+        let output = out.map { URL(fileURLWithPath: $0) } ?? folder.appendingPathComponent("review.html")
+        do {
+            let page = try ReviewPage(artifactsDirectory: folder)
+            try AtomicFile.write(Data(page.html.utf8), to: output)
+            print("failures: \(page.failures.count)")
+            for failure in page.failures { print("  \(failure.suite)/\(failure.name): \(failure.summary)") }
+            print("page: \(output.path)")
+        } catch {
+            FileHandle.standardError.write(Data("feedrender review: \(error)\n".utf8))
+            throw ExitCode(2)
+        }
+    }
+}

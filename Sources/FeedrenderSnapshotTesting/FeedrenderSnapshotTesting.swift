@@ -1,1 +1,0 @@
-// Module FeedrenderSnapshotTesting: see README.md for its job.

@@ -1,1 +1,0 @@
-// Module FeedrenderTesting: see README.md for its job.

@@ -1,0 +1,18 @@
+import Foundation
+
+/// One GET the transfer engine performs.
+struct HTTPRequest: Sendable {
+    var url: URL
+    /// Extra request headers, e.g. If-None-Match for revalidation.
+    var headers: [(name: String, value: String)] = []
+}
+
+/// The final response of a transfer (after redirects).
+struct HTTPResponse: Sendable {
+    var status: Int
+    /// Header names lower-cased; for a repeated header the last value wins.
+    var headers: [String: String]
+    var body: Data
+
+    var contentType: String? { headers["content-type"] }
+}

@@ -1,0 +1,177 @@
+import Foundation
+import Raster
+import Synchronization
+
+/// Loads images (and raw bytes) from http(s), file and data URLs: libcurl transfers on a dedicated
+/// thread, coalesced per URL, retried when transient, cached on disk (bytes) and in memory (bitmaps),
+/// decoded off the caller's thread. Safe to share between tasks and threads.
+public final class ImageLoader: Sendable {
+    public let configuration: ImageLoaderConfiguration
+
+    private let engine: CurlTransferEngine
+    private let files: FileURLReader
+    private let memoryCache: MemoryImageCache?
+    private let diskCache: DiskCache?
+    private let recording: Recording?
+    private let replay: Recording?
+    /// In-flight work shared by every caller asking for the same thing.
+    private let bodiesInFlight = Mutex<[URL: Task<Result<FetchedBody, ImageLoadError>, Never>]>([:])
+    private let imagesInFlight = Mutex<[MemoryImageCache.Key: Task<ImageLoadResult, Never>]>([:])
+
+    public init(configuration: ImageLoaderConfiguration = ImageLoaderConfiguration()) {
+        self.configuration = configuration
+        engine = CurlTransferEngine(configuration: configuration)
+        files = FileURLReader(allowedRoots: configuration.allowedFileRoots)
+        memoryCache = configuration.memoryCacheBytes > 0 ? MemoryImageCache(byteLimit: configuration.memoryCacheBytes) : nil
+        diskCache = configuration.diskCacheDirectory.map { DiskCache(directory: $0, byteLimit: configuration.diskCacheBytes) }
+        recording = configuration.recordDirectory.map(Recording.init(directory:))
+        replay = configuration.replayDirectory.map(Recording.init(directory:))
+    }
+
+    deinit {
+        engine.shutdown()
+    }
+
+    /// The decoded image for `url`. With a `targetPixelSize` it is downsampled to the smallest size
+    /// covering it (aspect kept, never upscaled), so it can be drawn aspect-fill or aspect-fit;
+    /// nil decodes full size. Callers asking for the same URL share one transfer, and for the same
+    /// URL and size one decode. Never throws: a failure is `.failed` with an error naming the URL.
+    public func image(for url: URL, targetPixelSize: PixelSize? = nil) async -> ImageLoadResult {
+        let key = MemoryImageCache.Key(url: url, targetPixelSize: targetPixelSize)
+        if let bitmap = memoryCache?.bitmap(for: key) { return .loaded(bitmap, source: .memoryCache) }
+        let task = imagesInFlight.withLock { tasks in
+            if let running = tasks[key] { return running }
+            let task = Task { await self.loadImage(key) }
+            tasks[key] = task
+            return task
+        }
+        return await task.value
+    }
+
+    /// The body of `url` (http(s), file or data), through the same transfers, caches and recording
+    /// as images; e.g. for JSON pages. Non-2xx statuses are errors.
+    public func data(for url: URL) async throws(ImageLoadError) -> Data {
+        try await body(for: url).get().data
+    }
+
+    /// Stops the transfer thread; running and later requests fail with `.loaderShutDown`. Idempotent.
+    public func shutdown() {
+        engine.shutdown()
+    }
+
+    // MARK: - Images
+
+    private func loadImage(_ key: MemoryImageCache.Key) async -> ImageLoadResult {
+        defer { _ = imagesInFlight.withLock { $0.removeValue(forKey: key) } }
+        // A load that finished between the caller's cache check and this task's start left its bitmap here.
+        if let bitmap = memoryCache?.bitmap(for: key) { return .loaded(bitmap, source: .memoryCache) }
+        let fetched: FetchedBody
+        switch await body(for: key.url) {
+        case .success(let body): fetched = body
+        case .failure(let error): return .failed(error)
+        }
+        do {
+            let bitmap = try ImageDecoding.decode(fetched.data, url: key.url, targetPixelSize: key.targetPixelSize,
+                                                  pixelLimit: configuration.pixelLimit)
+            // Insert before the in-flight entry goes away so later callers hit memory, not the network.
+            memoryCache?.insert(bitmap, for: key)
+            return .loaded(bitmap, source: fetched.source)
+        } catch {
+            return .failed(error)
+        }
+    }
+
+    // MARK: - Bodies
+
+    private struct FetchedBody: Sendable {
+        var data: Data
+        var contentType: String?
+        var source: ImageSource
+    }
+
+    private func body(for url: URL) async -> Result<FetchedBody, ImageLoadError> {
+        let task = bodiesInFlight.withLock { tasks in
+            if let running = tasks[url] { return running }
+            let task = Task { await self.fetchBody(url) }
+            tasks[url] = task
+            return task
+        }
+        return await task.value
+    }
+
+    private func fetchBody(_ url: URL) async -> Result<FetchedBody, ImageLoadError> {
+        defer { _ = bodiesInFlight.withLock { $0.removeValue(forKey: url) } }
+        do throws(ImageLoadError) {
+            switch url.scheme?.lowercased() {
+            case "http", "https":
+                return .success(try await fetchRemote(url))
+            case "file":
+                return .success(FetchedBody(data: try files.read(url), contentType: nil, source: .local))
+            case "data":
+                let decoded = try DataURL.decode(url)
+                return .success(FetchedBody(data: decoded.body, contentType: decoded.mediaType, source: .local))
+            default:
+                throw ImageLoadError(url: url, reason: .unsupportedScheme(url.scheme ?? ""))
+            }
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    private func fetchRemote(_ url: URL) async throws(ImageLoadError) -> FetchedBody {
+        if let replay {
+            let recorded = try replay.body(for: url)
+            return FetchedBody(data: recorded.body, contentType: recorded.contentType, source: .replay)
+        }
+        let fetched = try await fetchThroughDiskCache(url)
+        if let recording {
+            do {
+                try recording.record(fetched.data, contentType: fetched.contentType, for: url)
+            } catch {
+                throw ImageLoadError(url: url, reason: .fileUnreadable("cannot record into \(recording.directory.path): \(error)"))
+            }
+        }
+        return fetched
+    }
+
+    private func fetchThroughDiskCache(_ url: URL) async throws(ImageLoadError) -> FetchedBody {
+        let cached = diskCache?.entry(for: url)
+        if let cached, configuration.isOffline || cached.metadata.isFresh(at: Date()) {
+            return FetchedBody(data: cached.body, contentType: cached.metadata.contentType, source: .diskCache)
+        }
+        guard !configuration.isOffline else { throw ImageLoadError(url: url, reason: .notCachedOffline) }
+
+        var request = HTTPRequest(url: url)
+        if let cached { request.headers = cached.metadata.policy.validationHeaders }
+        let response = try await performWithRetries(request)
+        if response.status == 304, let cached {
+            diskCache?.refresh(cached, for: url, policy: cached.metadata.policy.refreshed(by: response.headers))
+            return FetchedBody(data: cached.body, contentType: cached.metadata.contentType, source: .revalidated)
+        }
+        guard (200..<300).contains(response.status) else {
+            throw ImageLoadError(url: url, reason: .httpStatus(response.status))
+        }
+        diskCache?.store(response.body, for: url, contentType: response.contentType, policy: CachePolicy(headers: response.headers))
+        return FetchedBody(data: response.body, contentType: response.contentType, source: .network)
+    }
+
+    /// Retries timeouts, connection errors and 5xx with exponential backoff; returns the last answer.
+    private func performWithRetries(_ request: HTTPRequest) async throws(ImageLoadError) -> HTTPResponse {
+        var attempt = 0
+        while true {
+            let outcome = await engine.perform(request)
+            let error: ImageLoadError
+            switch outcome {
+            case .success(let response) where response.status < 500:
+                return response
+            case .success(let response):
+                error = ImageLoadError(url: request.url, reason: .httpStatus(response.status))
+            case .failure(let reason):
+                error = ImageLoadError(url: request.url, reason: reason)
+            }
+            guard error.isTransient, attempt < configuration.retryCount else { throw error }
+            try? await Task.sleep(for: configuration.retryBackoff * (1 << attempt))
+            attempt += 1
+        }
+    }
+}

@@ -1,0 +1,89 @@
+import Foundation
+
+/// Everything an `ImageLoader` needs to know; a plain value, fixed for the loader's life.
+public struct ImageLoaderConfiguration: Sendable {
+    /// Transfers running at once; further requests wait in a queue.
+    public var maxConcurrentTransfers: Int
+    /// Time allowed to establish a connection.
+    public var connectTimeout: Duration
+    /// Time allowed for a whole transfer, connection included.
+    public var totalTimeout: Duration
+    /// A transfer slower than `lowSpeedBytesPerSecond` for `lowSpeedTime` is abandoned (curl counts whole seconds).
+    public var lowSpeedBytesPerSecond: Int
+    public var lowSpeedTime: Duration
+    /// Redirects followed before giving up.
+    public var maxRedirects: Int
+    /// Largest body accepted, compressed or not, declared or chunked.
+    public var maxBodyBytes: Int
+    public var userAgent: String
+    /// Extra attempts after a timeout, a connection error or a 5xx status (never after a 4xx).
+    public var retryCount: Int
+    /// Wait before the first retry; doubled for each further one.
+    public var retryBackoff: Duration
+    /// Folders whose files `file://` URLs may read; empty means no file access at all.
+    public var allowedFileRoots: [URL]
+    /// Budget of the decoded-bitmap cache (premultiplied ARGB32 bytes); 0 turns it off.
+    public var memoryCacheBytes: Int
+    /// Folder of the downloaded-bytes cache; nil turns it off.
+    public var diskCacheDirectory: URL?
+    public var diskCacheBytes: Int
+    /// Serve http(s) only from the disk cache (fresh or stale); never touch the network.
+    public var isOffline: Bool
+    /// Save every body fetched from the network here (for later replay).
+    public var recordDirectory: URL?
+    /// Serve http(s) only from a recording made with `recordDirectory`; a missing entry is an error naming the URL.
+    public var replayDirectory: URL?
+    /// Largest decoded image accepted (width × height, read from the header before decoding).
+    public var pixelLimit: Int
+
+    public init(
+        maxConcurrentTransfers: Int = 8,
+        connectTimeout: Duration = .seconds(10),
+        totalTimeout: Duration = .seconds(30),
+        lowSpeedBytesPerSecond: Int = 1024,
+        lowSpeedTime: Duration = .seconds(15),
+        maxRedirects: Int = 5,
+        maxBodyBytes: Int = 32 << 20,
+        userAgent: String = ImageLoaderConfiguration.defaultUserAgent,
+        retryCount: Int = 2,
+        retryBackoff: Duration = .milliseconds(250),
+        allowedFileRoots: [URL] = [],
+        memoryCacheBytes: Int = 256 << 20,
+        diskCacheDirectory: URL? = nil,
+        diskCacheBytes: Int = 512 << 20,
+        isOffline: Bool = false,
+        recordDirectory: URL? = nil,
+        replayDirectory: URL? = nil,
+        pixelLimit: Int = 50_000_000
+    ) {
+        self.maxConcurrentTransfers = maxConcurrentTransfers
+        self.connectTimeout = connectTimeout
+        self.totalTimeout = totalTimeout
+        self.lowSpeedBytesPerSecond = lowSpeedBytesPerSecond
+        self.lowSpeedTime = lowSpeedTime
+        self.maxRedirects = maxRedirects
+        self.maxBodyBytes = maxBodyBytes
+        self.userAgent = userAgent
+        self.retryCount = retryCount
+        self.retryBackoff = retryBackoff
+        self.allowedFileRoots = allowedFileRoots
+        self.memoryCacheBytes = memoryCacheBytes
+        self.diskCacheDirectory = diskCacheDirectory
+        self.diskCacheBytes = diskCacheBytes
+        self.isOffline = isOffline
+        self.recordDirectory = recordDirectory
+        self.replayDirectory = replayDirectory
+        self.pixelLimit = pixelLimit
+    }
+
+    public static let defaultUserAgent = "feedrender/1.0"
+}
+
+extension Duration {
+    /// Whole milliseconds, rounded up so a tiny positive duration never becomes "no limit" (0) in curl.
+    var roundedUpMilliseconds: Int {
+        let (seconds, attoseconds) = components
+        let millis = seconds * 1000 + (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000
+        return Int(max(0, millis))
+    }
+}

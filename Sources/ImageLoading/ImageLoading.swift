@@ -1,1 +1,0 @@
-// Module ImageLoading: see README.md for its job.

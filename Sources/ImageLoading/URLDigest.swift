@@ -1,0 +1,9 @@
+import Foundation
+import Raster
+
+/// Stable file names for URLs: the SHA-256 of the URL's absolute string, in lower-case hex.
+enum URLDigest {
+    static func fileStem(for url: URL) -> String {
+        SHA256.hex(of: url.absoluteString)
+    }
+}

@@ -1,0 +1,19 @@
+extension LeafElement {
+    /// Plain `ASDisplayNode` sizing: the range's max when both max dimensions are usable
+    /// sizes, else zero; or the `measure` closure's size. Either is clamped to the range.
+    public func calculateLayoutThatFits(_ range: SizeRange, context: LayoutContext) -> LayoutResult {
+        var size: Size
+        if let measure {
+            size = measure(range.max)
+        } else if range.max.width.isValidForSize && range.max.height.isValidForSize {
+            size = range.max
+        } else {
+            size = .zero
+        }
+        if size.width.isNaN || size.height.isNaN {
+            context.warn("measured size \(size) is not a number; using the range's minimum", element: self)
+            size = range.min
+        }
+        return context.makeResult(for: self, size: range.clamp(size))
+    }
+}

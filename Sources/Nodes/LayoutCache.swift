@@ -1,0 +1,25 @@
+import Layout
+
+/// A node's computed layouts keyed by what they depend on: the constraint, the parent
+/// size and the screen scale (Texture keeps the same per (range, parentSize)).
+struct LayoutCache {
+    struct Key: Hashable {
+        var range: SizeRange
+        var parentSize: Size
+        var scale: Double
+    }
+
+    private var entries: [Key: LayoutResult] = [:]
+
+    subscript(key: Key) -> LayoutResult? {
+        get { entries[key] }
+        set {
+            // A stack measures a child a few times; more entries than that mean the
+            // node is being measured in many ranges, so start over rather than grow.
+            if entries.count >= 8 { entries.removeAll(keepingCapacity: true) }
+            entries[key] = newValue
+        }
+    }
+
+    mutating func removeAll() { entries.removeAll() }
+}

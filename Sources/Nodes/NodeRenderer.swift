@@ -1,0 +1,127 @@
+import Foundation
+import ImageLoading
+import Layout
+import Raster
+
+/// A node tree laid out, with its images settled, snapshotted for drawing.
+public struct PreparedNode: Sendable {
+    /// The root's layout (nodes and specs, with identifiers).
+    public var layout: LayoutResult
+    public var displayList: DisplayList
+    /// Layout warnings and images that fell back to placeholders or defaults.
+    public var warnings: [String]
+    public var scale: Double
+
+    /// Every element's frame in the root's coordinates (as `feedrender layout` reports them).
+    public var frames: [LayoutResult.Frame] { layout.flattened(scale: scale) }
+
+    /// The frame of the first element with `identifier`.
+    public func frame(of identifier: String) -> Rect? {
+        frames.first { $0.identifier == identifier }?.rect
+    }
+}
+
+/// A node tree drawn to pixels.
+public struct RenderedNode: Sendable {
+    public var bitmap: Bitmap
+    public var prepared: PreparedNode
+
+    public var layout: LayoutResult { prepared.layout }
+    public var displayList: DisplayList { prepared.displayList }
+    public var warnings: [String] { prepared.warnings }
+    public var frames: [LayoutResult.Frame] { prepared.frames }
+    public func frame(of identifier: String) -> Rect? { prepared.frame(of: identifier) }
+}
+
+/// Lays out node trees, loads their network images, and draws them.
+public enum NodeRenderer {
+    /// Renders `node` at `width` points wide and `height` high (nil: as tall as it needs),
+    /// at `scale` pixels per point. Every `NetworkImageNode` is loaded with `imageLoader`
+    /// first; one that fails draws its default image (or placeholder) and adds a warning,
+    /// or, with `strictImages`, the render fails naming the URLs.
+    public static func render(_ node: DisplayNode, width: Double, height: Double? = nil, scale: Double,
+                              imageLoader: ImageLoader?, strictImages: Bool = false,
+                              background: Color = .clear) async throws -> RenderedNode {
+        try await render(node, in: range(width: width, height: height), scale: scale, imageLoader: imageLoader,
+                         strictImages: strictImages, background: background)
+    }
+
+    /// Renders `node` laid out in `range`.
+    public static func render(_ node: DisplayNode, in range: SizeRange, scale: Double,
+                              imageLoader: ImageLoader?, strictImages: Bool = false,
+                              background: Color = .clear) async throws -> RenderedNode {
+        let prepared = try await prepare(node, in: range, scale: scale, imageLoader: imageLoader,
+                                         strictImages: strictImages)
+        let bitmap = try rasterize(prepared.displayList, scale: scale, background: background)
+        return RenderedNode(bitmap: bitmap, prepared: prepared)
+    }
+
+    /// Lays out `node` at `width` (exact) and `height` (exact, or nil for unbounded), settles
+    /// its images and snapshots it, without drawing: what a list does per cell before
+    /// rasterizing many cells at once.
+    public static func prepare(_ node: DisplayNode, width: Double, height: Double? = nil, scale: Double,
+                               imageLoader: ImageLoader?, strictImages: Bool = false) async throws -> PreparedNode {
+        try await prepare(node, in: range(width: width, height: height), scale: scale, imageLoader: imageLoader,
+                          strictImages: strictImages)
+    }
+
+    /// Lays out `node` in `range`, settles its images and snapshots it.
+    public static func prepare(_ node: DisplayNode, in range: SizeRange, scale: Double,
+                               imageLoader: ImageLoader?, strictImages: Bool = false) async throws -> PreparedNode {
+        let context = LayoutContext(scale: scale)
+        var layout = node.layoutThatFits(range, parentSize: range.max, context: context)
+        node.applyLayout(layout, scale: scale)
+
+        let imageWarnings = try await ImageSettling.settle(node, scale: scale, loader: imageLoader, strict: strictImages)
+        if let rerun = imageWarnings.relayoutNeeded ? node.layoutThatFits(range, parentSize: range.max, context: context) : nil {
+            layout = rerun
+            node.applyLayout(layout, scale: scale)
+        }
+        let warnings = context.warnings.map(\.description) + imageWarnings.messages
+        return PreparedNode(layout: layout, displayList: node.makeDisplayList(), warnings: warnings, scale: scale)
+    }
+
+    /// Draws a display list into a new bitmap of its size at `scale`.
+    public static func rasterize(_ list: DisplayList, scale: Double, background: Color = .clear) throws -> Bitmap {
+        let pixelWidth = pixels(list.size.width, scale: scale)
+        let pixelHeight = pixels(list.size.height, scale: scale)
+        guard pixelWidth > 0, pixelHeight > 0 else { throw NodeRenderError.emptySize(list.size) }
+        let canvas = try Canvas(pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale, background: background)
+        list.draw(on: canvas)
+        return canvas.makeBitmap()
+    }
+
+    /// Draws many display lists (e.g. a list's cells) on up to `maxConcurrentWorkers`
+    /// threads at once; results are in input order and do not depend on the worker count.
+    public static func rasterize(_ lists: [DisplayList], scale: Double, background: Color = .clear,
+                                 maxConcurrentWorkers: Int = ProcessInfo.processInfo.activeProcessorCount)
+        async throws -> [Bitmap] {
+        let workers = Swift.max(1, Swift.min(maxConcurrentWorkers, lists.count))
+        return try await withThrowingTaskGroup(of: (Int, Bitmap).self) { group in
+            var results = [Bitmap?](repeating: nil, count: lists.count)
+            var next = 0
+            func startNext() {
+                guard next < lists.count else { return }
+                let index = next, list = lists[index]
+                next += 1
+                group.addTask { (index, try rasterize(list, scale: scale, background: background)) }
+            }
+            for _ in 0..<workers { startNext() }
+            while let (index, bitmap) = try await group.next() {
+                results[index] = bitmap
+                startNext()
+            }
+            return results.map { $0! }
+        }
+    }
+
+    static func range(width: Double, height: Double?) -> SizeRange {
+        SizeRange(min: Size(width: width, height: height ?? 0), max: Size(width: width, height: height ?? .infinity))
+    }
+
+    /// Points to whole pixels; sizes are already on the pixel grid, so this only absorbs
+    /// floating-point error.
+    static func pixels(_ points: Double, scale: Double) -> Int {
+        Int((points * scale - 1e-6).rounded(.up))
+    }
+}

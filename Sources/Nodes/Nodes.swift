@@ -1,1 +1,0 @@
-// Module Nodes: see README.md for its job.

@@ -1,0 +1,87 @@
+import Layout
+import Raster
+import Text
+
+/// A node that draws attributed text (Texture's `ASTextNode`): it measures to its text,
+/// wraps in the width it is given, truncates to `maximumNumberOfLines` (in the text's
+/// paragraph style) and reports baselines for stack baseline alignment.
+open class TextNode: DisplayNode {
+    /// The text; nil draws nothing and measures as an empty node.
+    public var attributedText: AttributedText? {
+        didSet {
+            guard attributedText != oldValue else { return }
+            lastMetrics = nil
+            updateBaselines()
+            invalidateCalculatedLayout()
+        }
+    }
+
+    /// Space between the node's edges and the text.
+    public var textContainerInset: EdgeInsets = .zero {
+        didSet {
+            guard textContainerInset != oldValue else { return }
+            updateBaselines()
+            invalidateCalculatedLayout()
+        }
+    }
+
+    /// Metrics of the text as last measured in the node's width.
+    private var lastMetrics: TextMetrics?
+
+    public override init() {
+        super.init()
+    }
+
+    /// A text node showing `text` in `font` and `color`.
+    public convenience init(_ text: String, font: Font = Font(), color: Color = .black) {
+        self.init()
+        attributedText = AttributedText(text, font: font, color: color)
+        updateBaselines()   // observers do not run inside the class's own initializers
+    }
+
+    /// Whether the text did not fit (in lines or height) and was truncated, as last laid out.
+    public var isTruncated: Bool { lastMetrics?.isTruncated ?? false }
+    /// The number of lines shown, as last laid out.
+    public var lineCount: Int { lastMetrics?.lineCount ?? 0 }
+
+    open override func calculateSizeThatFits(_ constrainedSize: Size) -> Size {
+        guard let text = attributedText, !text.runs.isEmpty else { return .zero }
+        let inset = textContainerInset
+        let metrics = measure(text, in: constrainedSize)
+        lastMetrics = metrics
+        return Size(width: metrics.width + inset.left + inset.right,
+                    height: metrics.height + inset.top + inset.bottom)
+    }
+
+    /// Re-measures in the final frame so `isTruncated` and `lineCount` describe what is drawn.
+    open override func layout() {
+        super.layout()
+        guard let text = attributedText, !text.runs.isEmpty else { lastMetrics = nil; return }
+        lastMetrics = measure(text, in: frame.size)
+    }
+
+    open override func displayContent() -> DisplayContent? {
+        guard let text = attributedText, !text.runs.isEmpty else { return nil }
+        return .text(text, inset: textContainerInset)
+    }
+
+    private func measure(_ text: AttributedText, in size: Size) -> TextMetrics {
+        let inset = textContainerInset
+        let width = Swift.max(0, size.width - inset.left - inset.right)
+        let height = Swift.max(0, size.height - inset.top - inset.bottom)
+        return TextEngine.measure(text, maxWidth: width, maxHeight: height)
+    }
+
+    /// Texture's text node sets its style's ascender and descender from its text so that
+    /// stacks can align baselines; here they come from the measured first and last lines.
+    private func updateBaselines() {
+        guard let text = attributedText, !text.runs.isEmpty else {
+            style.ascender = 0
+            style.descender = 0
+            return
+        }
+        let metrics = TextEngine.measure(text, maxWidth: .infinity)
+        style.ascender = metrics.firstBaseline + textContainerInset.top
+        style.descender = -(metrics.lastDescent + textContainerInset.bottom)
+    }
+}

@@ -1,0 +1,82 @@
+import CTurboJPEG
+import Foundation
+
+/// JPEG decoding with TurboJPEG 2.x, using DCT scaling to do most of a downsample for free.
+enum JPEGImageDecoder {
+    struct Header {
+        var size: PixelSize
+        var orientation: ImageOrientation
+    }
+
+    static func header(of bytes: UnsafeRawBufferPointer) throws -> Header {
+        let handle = try Handle()
+        return try handle.header(of: bytes)
+    }
+
+    static func decode(_ bytes: UnsafeRawBufferPointer, _ request: DecodeRequest) throws -> Bitmap {
+        let handle = try Handle()
+        let header = try handle.header(of: bytes)
+        try request.checkHeader(header.size, format: "JPEG")
+        let swap = header.orientation.swapsAxes
+        let upright = swap ? PixelSize(width: header.size.height, height: header.size.width) : header.size
+        let output = request.outputSize(for: upright)
+        let storedOutput = swap ? PixelSize(width: output.height, height: output.width) : output
+        let decodeSize = dctScaledSize(of: header.size, covering: storedOutput)
+
+        let bitmap = Bitmap(width: decodeSize.width, height: decodeSize.height)
+        let status = tjDecompress2(handle.pointer, bytes.baseAddress!.assumingMemoryBound(to: UInt8.self), UInt(bytes.count),
+                                   bitmap.pixels.assumingMemoryBound(to: UInt8.self), Int32(decodeSize.width),
+                                   Int32(bitmap.stride), Int32(decodeSize.height), TJPF_BGRA.rawValue, 0)
+        if status != 0 {
+            let message = handle.errorMessage
+            // Warnings still produce an image (e.g. stray bytes before a marker) and are accepted,
+            // except a premature end: the bottom of the picture would be missing.
+            if tjGetErrorCode(handle.pointer) != TJERR_WARNING.rawValue || message.contains("Premature end") {
+                throw RasterError.corrupt("JPEG: \(message)")
+            }
+        }
+        return bitmap.transformed(orientation: header.orientation, to: output)
+    }
+
+    /// The smallest TurboJPEG scaling factor's output (≤ 1×) that is at least `target` in both axes.
+    static func dctScaledSize(of size: PixelSize, covering target: PixelSize) -> PixelSize {
+        var count: Int32 = 0
+        guard let factors = tjGetScalingFactors(&count) else { return size }
+        var best = size
+        for factor in UnsafeBufferPointer(start: factors, count: Int(count)) where factor.num <= factor.denom {
+            // TJSCALED: ceil(dimension × num / denom).
+            func scaled(_ value: Int) -> Int { (value * Int(factor.num) + Int(factor.denom) - 1) / Int(factor.denom) }
+            let candidate = PixelSize(width: scaled(size.width), height: scaled(size.height))
+            if candidate.width >= target.width, candidate.height >= target.height, candidate.pixelCount < best.pixelCount {
+                best = candidate
+            }
+        }
+        return best
+    }
+
+    /// A TurboJPEG decompressor, destroyed with its owner.
+    private final class Handle {
+        let pointer: tjhandle
+
+        init() throws {
+            guard let pointer = tjInitDecompress() else {
+                throw RasterError.corrupt("JPEG: cannot create a TurboJPEG decompressor")
+            }
+            self.pointer = pointer
+        }
+
+        deinit { tjDestroy(pointer) }
+
+        var errorMessage: String { String(cString: tjGetErrorStr2(pointer)) }
+
+        func header(of bytes: UnsafeRawBufferPointer) throws -> Header {
+            var width: Int32 = 0, height: Int32 = 0, subsampling: Int32 = 0, colorspace: Int32 = 0
+            guard tjDecompressHeader3(pointer, bytes.baseAddress!.assumingMemoryBound(to: UInt8.self), UInt(bytes.count),
+                                      &width, &height, &subsampling, &colorspace) == 0 else {
+                throw RasterError.corrupt("JPEG header: \(errorMessage)")
+            }
+            let orientation = ExifOrientationReader.orientation(inJPEG: bytes)
+            return Header(size: PixelSize(width: Int(width), height: Int(height)), orientation: orientation)
+        }
+    }
+}

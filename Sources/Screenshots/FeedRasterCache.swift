@@ -1,0 +1,107 @@
+import Feed
+import Foundation
+import ImageLoading
+import Layout
+import Nodes
+import Raster
+import Synchronization
+
+/// Feed layouts and cell rasters shared by every screen of a run. A cell is laid out and
+/// drawn once per feed, width and scale, then reused by every screen and device that shows
+/// it (two devices of the same width and scale share all their cells). Concurrent requests
+/// for the same entry wait for one piece of work.
+final class FeedRasterCache: Sendable {
+    /// A feed laid out at one width and scale.
+    struct LayoutKey: Hashable, Sendable {
+        var feed: LoadedFeed.Key
+        var width: Double
+        var scale: Double
+    }
+
+    private struct CellKey: Hashable, Sendable {
+        var layout: LayoutKey
+        var row: Int
+    }
+
+    private let imageLoader: ImageLoader?
+    private let layouts = Mutex<[LayoutKey: Task<FeedGeometry, Never>]>([:])
+    private let cells = Mutex<[CellKey: Task<Bitmap, any Error>]>([:])
+    private let counts = Mutex<(drawn: Int, reused: Int)>((0, 0))
+
+    init(imageLoader: ImageLoader?) {
+        self.imageLoader = imageLoader
+    }
+
+    /// Cells drawn, and cell draws saved by reuse.
+    var cellCounts: (drawn: Int, reused: Int) { counts.withLock { $0 } }
+
+    /// Drops every entry of `locale` (its screens are done), so memory follows one locale.
+    func removeAll(locale: String) {
+        layouts.withLock { $0 = $0.filter { $0.key.feed.locale != locale } }
+        cells.withLock { $0 = $0.filter { $0.key.layout.feed.locale != locale } }
+    }
+
+    /// Every row's frame in the list, `width` points wide at `scale`.
+    func geometry(of feed: LoadedFeed, width: Double, scale: Double) async -> FeedGeometry {
+        let key = LayoutKey(feed: feed.key, width: width, scale: scale)
+        let rows = feed.rows
+        let task = layouts.withLock { entries in
+            if let task = entries[key] { return task }
+            let task = Task { Self.measure(rows, width: width, scale: scale) }
+            entries[key] = task
+            return task
+        }
+        return await task.value
+    }
+
+    /// Row `row` of `feed` drawn at its measured height.
+    func raster(of feed: LoadedFeed, row: Int, geometry: FeedGeometry, width: Double, scale: Double) async throws -> Bitmap {
+        let key = CellKey(layout: LayoutKey(feed: feed.key, width: width, scale: scale), row: row)
+        let feedRow = feed.rows[row], height = geometry.frames[row].rect.height
+        let background = feed.theme.background, loader = imageLoader
+        let (task, reused) = cells.withLock { entries -> (Task<Bitmap, any Error>, Bool) in
+            if let task = entries[key] { return (task, true) }
+            let task = Task {
+                try await Self.draw(feedRow, width: width, height: height, scale: scale, background: background, loader: loader)
+            }
+            entries[key] = task
+            return (task, false)
+        }
+        counts.withLock { reused ? ($0.reused += 1) : ($0.drawn += 1) }
+        return try await task.value
+    }
+
+    /// Lays out every row (no pixels) and stacks them as a list does.
+    private static func measure(_ rows: [FeedRow], width listWidth: Double, scale: Double) -> FeedGeometry {
+        let heights = rows.map { row -> Double in
+            let range = sizeRange(width: FeedGeometry.cellWidth(listWidth: listWidth, insets: row.insets))
+            return row.makeCell().layoutThatFits(range, parentSize: range.max, context: LayoutContext(scale: scale)).size.height
+        }
+        let spacing = rows.map {
+            FeedGeometry.RowSpacing(section: $0.section, item: $0.item, identifier: $0.identifier, insets: $0.insets,
+                                    spacingBefore: $0.spacingBefore)
+        }
+        return FeedGeometry(rows: spacing, heights: heights, width: listWidth, scale: scale)
+    }
+
+    /// Draws one cell over the list background, clipped to the height it was measured at
+    /// (an image that arrives later cannot push the rows below it).
+    private static func draw(_ row: FeedRow, width listWidth: Double, height: Double, scale: Double, background: Color,
+                             loader: ImageLoader?) async throws -> Bitmap {
+        let width = FeedGeometry.cellWidth(listWidth: listWidth, insets: row.insets)
+        let prepared = try await NodeRenderer.prepare(row.makeCell(), in: sizeRange(width: width), scale: scale,
+                                                      imageLoader: loader)
+        let canvas = try Canvas(pixelWidth: pixels(width, scale), pixelHeight: pixels(height, scale), scale: scale,
+                                background: background)
+        prepared.displayList.draw(on: canvas)
+        return canvas.makeBitmap()
+    }
+
+    private static func sizeRange(width: Double) -> SizeRange {
+        SizeRange(min: Size(width: width, height: 0), max: Size(width: width, height: .infinity))
+    }
+
+    static func pixels(_ points: Double, _ scale: Double) -> Int {
+        max(1, Int((points * scale - 1e-6).rounded(.up)))
+    }
+}

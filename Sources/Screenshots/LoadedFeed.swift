@@ -1,0 +1,53 @@
+import Documents
+import Feed
+import Foundation
+import ImageLoading
+
+/// A feed read for one locale and theme: its rows, ready to be laid out on any thread.
+struct LoadedFeed: Sendable {
+    /// Identifies the feed in caches: same key, same rows.
+    struct Key: Hashable, Sendable {
+        var feed: ScreenSpec.FeedReference
+        var locale: String
+        var theme: String
+    }
+
+    var key: Key
+    var rows: [FeedRow]
+    var theme: Theme
+    var navigationTitle: String?
+
+    /// Reads the feed `reference` with `locale`'s feed text and `theme`.
+    /// - Throws: a bad-input `ScreenshotError` naming the feed document or the locale file.
+    static func load(_ reference: ScreenSpec.FeedReference, theme: Theme, locale: LocaleStrings,
+                     configuration: ScreenshotConfiguration, loader: ImageLoader) throws -> LoadedFeed {
+        let path: String, name: String
+        switch reference {
+        case .demo:
+            path = DemoFeed.documentURL.path
+            name = "demo"
+        case .file(let file):
+            path = configuration.resolve(file)
+            name = file
+        }
+        let document = try DocumentFile.read(path, shownAs: name)
+        let localized = try FeedLocalization.localize(document.value, theme: theme.name, locale: locale, feedName: name)
+        do {
+            let (settings, adapter) = try FeedDocument.parse(localized.serialized(), isYAML: false,
+                                                              documentURL: URL(fileURLWithPath: path), fileName: name,
+                                                              loader: loader)
+            return LoadedFeed(key: Key(feed: reference, locale: locale.code, theme: theme.name), rows: adapter.rows(),
+                              theme: settings.theme, navigationTitle: settings.navigationTitle)
+        } catch let error as DocumentError {
+            throw ScreenshotError(.badInput, "\(error.inFile(name)) (locale \(locale.code))")
+        }
+    }
+
+    /// The folder a feed's relative image paths resolve against.
+    static func folder(of reference: ScreenSpec.FeedReference, configuration: ScreenshotConfiguration) -> URL {
+        switch reference {
+        case .demo: DemoFeed.documentURL.deletingLastPathComponent()
+        case .file(let file): URL(fileURLWithPath: configuration.resolve(file)).deletingLastPathComponent()
+        }
+    }
+}

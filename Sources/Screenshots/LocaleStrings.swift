@@ -1,0 +1,59 @@
+/// One locale's text: caption strings by key, and overrides for the feed's own text.
+///
+/// A locale file (YAML or JSON):
+/// ```yaml
+/// direction: rtl                  # optional: ltr or rtl (default: rtl for ar, he, fa, ur, yi)
+/// strings:                        # caption strings, by the keys screens name
+///   feed.title: "كل ما يهمك في مكان واحد"
+/// feed:                           # feed text, replaced before the feed is laid out
+///   navigationTitle: "الرئيسية"    # a top-level string of the feed document
+///   groups/1001/name: "..."       # <section id>/<item id>/<field path> of an item string
+/// ```
+public struct LocaleStrings: Hashable, Sendable {
+    /// The fastlane locale code, e.g. `en-US`, `ar-SA`: the output folder name.
+    public var code: String
+    /// The file the strings came from, for error messages.
+    public var file: String
+    public var isRightToLeft: Bool
+    public var strings: [String: String]
+    /// Feed text overrides, in file order.
+    public var feedOverrides: [FeedOverride]
+
+    /// One replaced feed string: `key` is `navigationTitle` (or another top-level string of the
+    /// feed document) or `<section id>/<item id>/<field path>`.
+    public struct FeedOverride: Hashable, Sendable {
+        public var key: String
+        public var text: String
+
+        public init(key: String, text: String) {
+            self.key = key
+            self.text = text
+        }
+    }
+
+    public init(code: String, file: String, isRightToLeft: Bool? = nil, strings: [String: String],
+                feedOverrides: [FeedOverride] = []) {
+        self.code = code
+        self.file = file
+        self.isRightToLeft = isRightToLeft ?? Self.isRightToLeft(code: code)
+        self.strings = strings
+        self.feedOverrides = feedOverrides
+    }
+
+    /// The caption string for `key`; throws naming the locale, its file and the key when missing.
+    public func string(for key: String) throws -> String {
+        guard let value = strings[key] else {
+            throw ScreenshotError(.badInput, "\(file): locale \(code) has no string \"\(key)\" (add it under \"strings\")")
+        }
+        return value
+    }
+
+    /// Languages written right to left.
+    static let rightToLeftLanguages: Set<String> = ["ar", "he", "iw", "fa", "ur", "yi", "ps", "sd", "ug", "dv"]
+
+    /// Whether the language part of `code` (`ar` in `ar-SA`) is written right to left.
+    public static func isRightToLeft(code: String) -> Bool {
+        let language = code.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map { $0.lowercased() } ?? ""
+        return rightToLeftLanguages.contains(language)
+    }
+}

@@ -1,0 +1,65 @@
+import Feed
+
+/// One screen of the store listing: a feed shown in the device and a caption above it.
+/// Rendered once per device and locale.
+public struct ScreenSpec: Hashable, Sendable {
+    /// Where a screen's feed comes from.
+    public enum FeedReference: Hashable, Sendable {
+        /// The built-in demo feed.
+        case demo
+        /// A feed document (absolute path, or resolved against the configuration's folder).
+        case file(String)
+    }
+
+    /// Which part of the feed shows.
+    public enum ScrollPosition: Hashable, Sendable {
+        /// Points scrolled down from the top (clamped to the end of the feed).
+        case offset(Double)
+        /// The cell with this identifier (`section/item`, e.g. `groups/1002`) at the top of the list.
+        case cell(String)
+    }
+
+    /// Caption string keys, looked up in each locale's `strings`.
+    public struct Caption: Hashable, Sendable {
+        public var titleKey: String
+        public var subtitleKey: String?
+
+        public init(titleKey: String, subtitleKey: String? = nil) {
+            self.titleKey = titleKey
+            self.subtitleKey = subtitleKey
+        }
+    }
+
+    /// How caption lines sit in their box.
+    public enum CaptionAlignment: String, Hashable, Sendable, CaseIterable {
+        /// Centred (the default).
+        case center
+        /// Flush with the start of the reading direction: left, or right in Arabic and Hebrew.
+        case leading
+    }
+
+    public var feed: FeedReference
+    public var scroll: ScrollPosition
+    public var theme: Theme
+    public var caption: Caption
+    public var captionAlignment: CaptionAlignment
+    /// Caption text colour; the subtitle uses it slightly faded.
+    public var captionColor: Raster.Color
+    public var background: Background
+    public var frame: FrameColor
+
+    public init(feed: FeedReference = .demo, scroll: ScrollPosition = .offset(0), theme: Theme = .light,
+                caption: Caption, captionAlignment: CaptionAlignment = .center, captionColor: Raster.Color = .white,
+                background: Background, frame: FrameColor = .black) {
+        self.feed = feed
+        self.scroll = scroll
+        self.theme = theme
+        self.caption = caption
+        self.captionAlignment = captionAlignment
+        self.captionColor = captionColor
+        self.background = background
+        self.frame = frame
+    }
+}
+
+import Raster

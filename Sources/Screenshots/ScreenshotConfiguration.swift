@@ -1,0 +1,71 @@
+import Feed
+
+/// A store screenshot set: every screen, for every device and locale.
+///
+/// ```yaml
+/// devices: [iphone-16-pro-max, {name: ipad-pro-13, frame: silver}]
+/// locales:                       # fastlane locale code: strings file (see LocaleStrings)
+///   en-US: locales/en-US.yaml
+///   ar-SA: locales/ar-SA.yaml
+/// frame: black                   # default frame colour: black, silver, gold, blue, titanium, white
+/// screens:
+///   - feed: demo                 # or a feed document path, relative to this file
+///     scroll: 0                  # points from the top, or scrollTo: groups/1002 (a cell identifier)
+///     theme: light               # light or dark
+///     caption: {title: feed.title, subtitle: feed.subtitle}   # keys into each locale's strings
+///     captionColor: "#ffffff"
+///     align: center              # or leading (right-aligned in right-to-left locales)
+///     background: {gradient: ["#4f46e5", "#9333ea"], angle: 160}   # or "#hex", or {image: bg.jpg, dim: 0.3}
+///     frame: blue                # overrides the default frame colour
+/// ```
+/// Output follows fastlane deliver: `<out>/<locale>/<nn>_<device>.png`, `nn` the screen's
+/// 1-based position.
+public struct ScreenshotConfiguration: Hashable, Sendable {
+    /// A device and the colour its frame is drawn in (nil: the screen's frame colour).
+    public struct Device: Hashable, Sendable {
+        public var preset: DevicePreset
+        public var frame: FrameColor?
+
+        public init(preset: DevicePreset, frame: FrameColor? = nil) {
+            self.preset = preset
+            self.frame = frame
+        }
+    }
+
+    public var devices: [Device]
+    public var locales: [LocaleStrings]
+    public var screens: [ScreenSpec]
+    /// The folder relative paths (feeds, images) resolve against.
+    public var baseDirectory: String
+    /// The configuration file, for error messages.
+    public var file: String
+
+    public init(devices: [Device], locales: [LocaleStrings], screens: [ScreenSpec], baseDirectory: String,
+                file: String = "screenshots config") {
+        self.devices = devices
+        self.locales = locales
+        self.screens = screens
+        self.baseDirectory = baseDirectory
+        self.file = file
+    }
+
+    /// The file name of screen `index` (0-based) on `device`: `01_iphone-16-pro-max.png`.
+    public static func fileName(screen index: Int, device: DevicePreset) -> String {
+        let number = String(index + 1)
+        return (number.count < 2 ? "0" + number : number) + "_" + device.name + ".png"
+    }
+
+    /// Every image the configuration produces, as paths relative to the output folder.
+    public var outputPaths: [String] {
+        locales.flatMap { locale in
+            screens.indices.flatMap { screen in
+                devices.map { "\(locale.code)/\(Self.fileName(screen: screen, device: $0.preset))" }
+            }
+        }
+    }
+
+    /// A path from the configuration, made absolute against `baseDirectory`.
+    func resolve(_ path: String) -> String {
+        path.hasPrefix("/") ? path : baseDirectory + "/" + path
+    }
+}

@@ -1,0 +1,22 @@
+/// Why a screenshot run failed, in one line naming the file, path, locale or key concerned.
+public struct ScreenshotError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// What kind of failure it is; the command line maps each to an exit status.
+    public enum Kind: Hashable, Sendable {
+        /// The configuration, a locale file or a feed document is missing or invalid.
+        case badInput
+        /// Drawing a screen failed.
+        case render
+        /// An output file or folder could not be written.
+        case output
+    }
+
+    public var kind: Kind
+    public var message: String
+
+    public init(_ kind: Kind, _ message: String) {
+        self.kind = kind
+        self.message = message
+    }
+
+    public var description: String { message }
+}

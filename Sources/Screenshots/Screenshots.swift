@@ -1,1 +1,0 @@
-// Module Screenshots: see README.md for its job.

@@ -1,0 +1,66 @@
+/// Attributed text as a sequence of characters, each tagged with the run it came from, so
+/// truncation can cut and splice text and keep every character's attributes.
+struct FlatText {
+    let runs: [TextRun]
+    let characters: [Character]
+    let runIndices: [Int]
+    /// UTF-8 offset of each character, plus the total length at the end (Pango indexes by byte).
+    let byteOffsets: [Int]
+
+    init(runs: [TextRun]) {
+        var characters: [Character] = []
+        var runIndices: [Int] = []
+        var byteOffsets: [Int] = [0]
+        for (index, run) in runs.enumerated() {
+            // Characters are taken per run, so a cluster never spans two attribute sets.
+            for character in run.text {
+                let clean: Character = character == "\0" ? "\u{FFFD}" : character
+                characters.append(clean)
+                runIndices.append(index)
+                byteOffsets.append(byteOffsets[byteOffsets.count - 1] + clean.utf8.count)
+            }
+        }
+        self.runs = runs
+        self.characters = characters
+        self.runIndices = runIndices
+        self.byteOffsets = byteOffsets
+    }
+
+    var count: Int { characters.count }
+
+    /// The index of the character starting at or after UTF-8 offset `byte`.
+    func characterIndex(atByte byte: Int) -> Int {
+        var low = 0, high = byteOffsets.count - 1
+        while low < high {
+            let mid = (low + high) / 2
+            if byteOffsets[mid] < byte { low = mid + 1 } else { high = mid }
+        }
+        return low
+    }
+
+    /// The characters in `range` as runs with their original attributes.
+    func runs(_ range: Range<Int>) -> [TextRun] {
+        var result: [TextRun] = []
+        var index = range.lowerBound
+        while index < range.upperBound {
+            let runIndex = runIndices[index]
+            var end = index
+            while end < range.upperBound, runIndices[end] == runIndex { end += 1 }
+            var run = runs[runIndex]
+            run.text = String(characters[index..<end])
+            result.append(run)
+            index = end
+        }
+        return result
+    }
+
+    /// `text` with the attributes of the character at `index` (clamped; the first run if empty).
+    func run(_ text: String, attributedLike index: Int) -> TextRun {
+        var run = runIndices.isEmpty ? runs.first ?? TextRun("") : runs[runIndices[max(0, min(index, count - 1))]]
+        run.text = text
+        return run
+    }
+
+    func isWhitespace(_ index: Int) -> Bool { characters[index].isWhitespace }
+    func isNewline(_ index: Int) -> Bool { characters[index].isNewline }
+}

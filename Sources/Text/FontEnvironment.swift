@@ -1,0 +1,130 @@
+import CCairo
+import CPango
+import Foundation
+import Synchronization
+
+/// The fonts feedrender renders with: an in-process fontconfig configuration that knows exactly the
+/// `PinnedFont` files, the CBDT emoji scaling rule and the "emoji" alias, and nothing from the
+/// machine (/etc/fonts, `FONTCONFIG_FILE`, `LANG`). Immutable after creation; shared by all text engines.
+public final class FontEnvironment: @unchecked Sendable {
+    // @unchecked: `config` is never modified after init, and fontconfig's matching on a shared
+    // FcConfig is thread-safe (each engine has its own Pango font map on top of it).
+
+    /// The process-wide environment, or why it could not be built.
+    public static let loaded = Result { () throws(FontEnvironmentError) in try FontEnvironment() }
+
+    /// The process-wide environment. Traps with the setup hint if fonts are missing; call
+    /// `FontEnvironment.requireInstalled()` at startup to report that as an error instead.
+    public static var shared: FontEnvironment {
+        switch loaded {
+        case .success(let environment): environment
+        case .failure(let error): fatalError("feedrender text: \(error)")
+        }
+    }
+
+    /// Throws a `FontEnvironmentError` (telling the user to run scripts/setup) if the fonts cannot be used.
+    public static func requireInstalled() throws {
+        _ = try loaded.get()
+    }
+
+    /// The family that stands for the text font, and the names accepted for it.
+    public static let defaultFamily = "DejaVu Sans"
+    static let familyAliases: Set<String> = ["dejavu sans", "sans-serif", "sans", "system", "system-ui", "-apple-system"]
+    /// Families that may be named directly besides the default.
+    static let otherFamilies = ["WenQuanYi Micro Hei", "Noto Color Emoji"]
+
+    /// The pinned font files, in hashing order.
+    public let fonts: [PinnedFont]
+    /// Versions of the libraries that shape and draw text, e.g. for a PNG text chunk.
+    public let rendererVersion: String
+    let config: OpaquePointer
+    private let hashCache = Mutex<String?>(nil)
+
+    private init() throws(FontEnvironmentError) {
+        fonts = PinnedFont.all
+        for font in fonts where !FileManager.default.fileExists(atPath: font.path) {
+            throw FontEnvironmentError.missingFontFile(path: font.path, package: font.package)
+        }
+        let cacheDirectory = try Self.makeCacheDirectory()
+        guard let config = FcConfigCreate() else { throw FontEnvironmentError.fontconfig("FcConfigCreate failed") }
+        let xml = FontconfigRecipe.xml(cacheDirectory: cacheDirectory)
+        guard FcConfigParseAndLoadFromMemory(config, xml, 1) != 0 else {
+            FcConfigDestroy(config)
+            throw FontEnvironmentError.fontconfig("our built-in configuration did not parse")
+        }
+        for font in fonts where FcConfigAppFontAddFile(config, font.path) == 0 {
+            FcConfigDestroy(config)
+            throw FontEnvironmentError.fontconfig("cannot load font file \(font.path); reinstall \(font.package) with scripts/setup")
+        }
+        FcConfigSetRescanInterval(config, 0)
+        self.config = config
+        rendererVersion = [
+            "pango \(String(cString: pango_version_string()))",
+            "cairo \(String(cString: cairo_version_string()))",
+            "harfbuzz \(String(cString: hb_version_string()))",
+            "fontconfig \(Self.fontconfigVersion)",
+        ].joined(separator: ", ")
+    }
+
+    deinit { FcConfigDestroy(config) }
+
+    /// SHA-256 (hex) of the pinned font files' bytes, in `fonts` order; computed on first use.
+    public var fontHash: String {
+        hashCache.withLock { cached in
+            if let cached { return cached }
+            let hash = Self.sha256(of: fonts.map(\.path))
+            cached = hash
+            return hash
+        }
+    }
+
+    /// The family Pango is asked for when a run names `family`: the default family for its aliases and
+    /// for unknown names, the name itself for other pinned families.
+    public static func resolvedFamily(for family: String) -> String {
+        let trimmed = family.trimmingCharacters(in: .whitespaces)
+        if let other = otherFamilies.first(where: { $0.caseInsensitiveCompare(trimmed) == .orderedSame }) { return other }
+        return defaultFamily
+    }
+
+    /// Whether `family` names a pinned family or one of its aliases (unknown names fall back silently).
+    public static func isKnownFamily(_ family: String) -> Bool {
+        let key = family.trimmingCharacters(in: .whitespaces).lowercased()
+        return familyAliases.contains(key) || otherFamilies.contains { $0.lowercased() == key }
+    }
+
+    private static var fontconfigVersion: String {
+        let version = Int(FcGetVersion())
+        return "\(version / 10000).\(version / 100 % 100).\(version % 100)"
+    }
+
+    /// fontconfig wants a writable cache directory even though app font files are not cached.
+    private static func makeCacheDirectory() throws(FontEnvironmentError) -> String {
+        let environment = ProcessInfo.processInfo.environment
+        let path: String
+        if let xdg = environment["XDG_CACHE_HOME"], xdg.hasPrefix("/") {
+            path = xdg + "/feedrender-fontconfig"
+        } else {
+            path = "/tmp/feedrender-fontconfig-\(getuid())"
+        }
+        do {
+            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        } catch {
+            throw FontEnvironmentError.cacheDirectory(path: path, reason: error.localizedDescription)
+        }
+        return path
+    }
+
+    private static func sha256(of paths: [String]) -> String {
+        let checksum = g_checksum_new(G_CHECKSUM_SHA256)
+        defer { g_checksum_free(checksum) }
+        for path in paths {
+            // Read failures are impossible to hide: the file was checked in init, and a short read
+            // changes the hash, which is what a reader of the PNG chunk compares.
+            guard let data = FileManager.default.contents(atPath: path) else { continue }
+            data.withUnsafeBytes { bytes in
+                g_checksum_update(checksum, bytes.bindMemory(to: UInt8.self).baseAddress, bytes.count)
+            }
+        }
+        return String(cString: g_checksum_get_string(checksum))
+    }
+}

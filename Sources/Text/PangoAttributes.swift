@@ -1,0 +1,47 @@
+import CPango
+import Raster
+
+/// Turns runs into Pango attributes (byte ranges over the concatenated text).
+enum PangoAttributes {
+    /// A new font description for `font` (the caller frees it).
+    static func fontDescription(for font: Font) -> OpaquePointer {
+        let description = pango_font_description_new()!
+        pango_font_description_set_family(description, FontEnvironment.resolvedFamily(for: font.family))
+        // Absolute size: in user units (points), independent of the context resolution.
+        pango_font_description_set_absolute_size(description, Double(PangoUnits.from(max(0, font.size))))
+        pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(font.weight.numericValue)))
+        pango_font_description_set_style(description, font.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
+        return description
+    }
+
+    /// A new attribute list for `runs` (the caller unreferences it).
+    static func list(for runs: [TextRun]) -> OpaquePointer {
+        let list = pango_attr_list_new()!
+        var start = 0
+        for run in runs {
+            let end = start + run.text.utf8.count
+            defer { start = end }
+            guard end > start else { continue }
+            func insert(_ attribute: UnsafeMutablePointer<PangoAttribute>?) {
+                guard let attribute else { return }
+                attribute.pointee.start_index = UInt32(start)
+                attribute.pointee.end_index = UInt32(end)
+                pango_attr_list_insert(list, attribute)
+            }
+            let description = fontDescription(for: run.font)
+            insert(pango_attr_font_desc_new(description))
+            pango_font_description_free(description)
+            let color = run.color
+            insert(pango_attr_foreground_new(channel(color.red), channel(color.green), channel(color.blue)))
+            if color.alpha < 1 { insert(pango_attr_foreground_alpha_new(channel(color.alpha))) }
+            if run.underline { insert(pango_attr_underline_new(PANGO_UNDERLINE_SINGLE)) }
+            if run.strikethrough { insert(pango_attr_strikethrough_new(1)) }
+            if run.kerning != 0 { insert(pango_attr_letter_spacing_new(PangoUnits.from(run.kerning))) }
+        }
+        return list
+    }
+
+    private static func channel(_ value: Double) -> UInt16 {
+        UInt16((min(1, max(0, value)) * 65535).rounded())
+    }
+}

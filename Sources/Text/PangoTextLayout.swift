@@ -1,0 +1,103 @@
+import CPango
+
+/// A `PangoLayout` built from runs, owned (unreferenced in deinit) and used only by the thread
+/// holding the `TextRenderer` it was made with.
+final class PangoTextLayout {
+    /// One laid-out line, in points relative to the layout's top-left.
+    struct Line {
+        var x: Double
+        var width: Double
+        var top: Double
+        var bottom: Double
+        var baseline: Double
+        var startByte: Int
+        var byteLength: Int
+    }
+
+    let layout: OpaquePointer
+    private(set) lazy var lines: [Line] = readLines()
+
+    /// Lays out `runs` wrapped at `width` points (nil = unwrapped).
+    init(runs: [TextRun], paragraph: ParagraphStyle, width: Double?, renderer: TextRenderer) {
+        layout = pango_layout_new(renderer.context)
+        let text = runs.map(\.text).joined()
+        let bytes = Array(text.utf8)
+        bytes.withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { pango_layout_set_text(layout, $0.baseAddress, Int32($0.count)) }
+        }
+        if let first = runs.first {
+            let description = PangoAttributes.fontDescription(for: first.font)
+            pango_layout_set_font_description(layout, description)
+            pango_font_description_free(description)
+        }
+        let attributes = PangoAttributes.list(for: runs)
+        pango_layout_set_attributes(layout, attributes)
+        pango_attr_list_unref(attributes)
+
+        if let width, width.isFinite {
+            pango_layout_set_width(layout, PangoUnits.from(max(0, width)))
+        } else {
+            pango_layout_set_width(layout, -1)
+        }
+        pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+        pango_layout_set_spacing(layout, PangoUnits.from(max(0, paragraph.lineSpacing)))
+        pango_layout_set_auto_dir(layout, 1)
+        pango_layout_set_alignment(layout, Self.alignment(paragraph.alignment, bytes: bytes))
+        pango_layout_set_justify(layout, paragraph.alignment == .justified ? 1 : 0)
+    }
+
+    deinit { g_object_unref(UnsafeMutableRawPointer(layout)) }
+
+    /// With auto-dir on, Pango mirrors LEFT/RIGHT for right-to-left paragraphs, so LEFT means
+    /// "natural"; an explicit side is mirrored back for right-to-left text.
+    private static func alignment(_ alignment: TextAlignment, bytes: [UInt8]) -> PangoAlignment {
+        // The first character with a strong script decides the direction, as Pango's auto-dir does.
+        func isRightToLeft() -> Bool {
+            let functions = hb_unicode_funcs_get_default()
+            for scalar in String(decoding: bytes, as: UTF8.self).unicodeScalars {
+                let script = hb_unicode_script(functions, scalar.value)
+                if script == HB_SCRIPT_COMMON || script == HB_SCRIPT_INHERITED || script == HB_SCRIPT_UNKNOWN { continue }
+                return hb_script_get_horizontal_direction(script) == HB_DIRECTION_RTL
+            }
+            return false
+        }
+        switch alignment {
+        case .natural, .justified: return PANGO_ALIGN_LEFT
+        case .center: return PANGO_ALIGN_CENTER
+        case .left: return isRightToLeft() ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT
+        case .right: return isRightToLeft() ? PANGO_ALIGN_LEFT : PANGO_ALIGN_RIGHT
+        }
+    }
+
+    private func readLines() -> [Line] {
+        var result: [Line] = []
+        guard let iterator = pango_layout_get_iter(layout) else { return result }
+        defer { pango_layout_iter_free(iterator) }
+        repeat {
+            guard let line = pango_layout_iter_get_line_readonly(iterator) else { break }
+            var logical = PangoRectangle()
+            pango_layout_iter_get_line_extents(iterator, nil, &logical)
+            let baseline = pango_layout_iter_get_baseline(iterator)
+            result.append(Line(
+                x: PangoUnits.points(logical.x), width: PangoUnits.points(logical.width),
+                top: PangoUnits.points(logical.y), bottom: PangoUnits.points(logical.y + logical.height),
+                baseline: PangoUnits.points(baseline),
+                startByte: Int(line.pointee.start_index), byteLength: Int(line.pointee.length)))
+        } while pango_layout_iter_next_line(iterator) != 0
+        return result
+    }
+}
+
+/// Conversions between points and Pango units (1/1024 point here, see `TextRenderer`).
+enum PangoUnits {
+    static func from(_ points: Double) -> Int32 {
+        Int32(clamping: Int((points * Double(PANGO_SCALE)).rounded()))
+    }
+
+    static func points(_ units: Int32) -> Double { Double(units) / Double(PANGO_SCALE) }
+}
+
+extension PangoTextLayout {
+    /// The laid-out text (after any truncation).
+    var text: String { String(cString: pango_layout_get_text(layout)) }
+}

@@ -1,0 +1,59 @@
+import CCairo
+import CPango
+import Raster
+
+/// Lays out, measures and draws text with Pango, using only the pinned fonts.
+///
+/// Safe to call from any thread, concurrently: each call borrows a per-thread renderer (own Pango
+/// font map) from a pool for its duration. Layout happens in points and does not depend on the
+/// canvas scale, so `measure` and `draw` see the same lines.
+public enum TextEngine {
+    /// Measures `text` wrapped at `maxWidth` points (∞ = unwrapped: one line per hard line break),
+    /// keeping only whole lines that fit in `maxHeight` and `maximumNumberOfLines`.
+    public static func measure(_ text: AttributedText, maxWidth: Double, maxHeight: Double = .infinity) -> TextMetrics {
+        guard !text.isEmpty else { return .zero }
+        return RendererPool.shared.withRenderer { renderer in
+            TextFrame(text, maxWidth: maxWidth, maxHeight: maxHeight, renderer: renderer).metrics
+        }
+    }
+
+    /// Draws `text` in `rect` (points, top-left origin): wrapped at `rect.width`, aligned within it,
+    /// and truncated to the whole lines that fit in `rect.height` — exactly as `measure` lays it out
+    /// for that width and height.
+    public static func draw(_ text: AttributedText, in rect: (x: Double, y: Double, width: Double, height: Double), on canvas: Canvas) {
+        draw(text, in: rect, cairoContext: canvas.cairoContext)
+    }
+
+    /// Draws on a raw `cairo_t*` whose user space is in points.
+    static func draw(_ text: AttributedText, in rect: (x: Double, y: Double, width: Double, height: Double), cairoContext cr: OpaquePointer) {
+        guard !text.isEmpty else { return }
+        RendererPool.shared.withRenderer { renderer in
+            let frame = TextFrame(text, maxWidth: rect.width, maxHeight: rect.height, renderer: renderer)
+            guard let layout = frame.layout else { return }
+            cairo_save(cr)
+            defer { cairo_restore(cr) }
+            for line in layout.lines.prefix(frame.visibleLineCount).indices {
+                guard let pangoLine = pango_layout_get_line_readonly(layout.layout, Int32(line)) else { break }
+                let box = layout.lines[line]
+                cairo_move_to(cr, rect.x + box.x, rect.y + box.baseline)
+                pango_cairo_show_layout_line(cr, pangoLine)
+            }
+        }
+    }
+
+    /// Which font file draws each run of `text` (unwrapped), for diagnostics and tests.
+    public static func fontFiles(for text: AttributedText) -> [FontUsage] {
+        guard !text.isEmpty else { return [] }
+        return RendererPool.shared.withRenderer { renderer in
+            let flat = FlatText(runs: text.runs)
+            let layout = PangoTextLayout(runs: flat.runs(0..<flat.count), paragraph: text.paragraph, width: nil, renderer: renderer)
+            return layout.fontUsage(text: flat)
+        }
+    }
+}
+
+/// A stretch of text and the font file it is drawn with.
+public struct FontUsage: Hashable, Sendable {
+    public var text: String
+    public var file: String
+}

@@ -1,0 +1,150 @@
+import Documents
+import Foundation
+import XCTest
+
+/// Drives the same case files as LayoutTests through the built `feedrender layout` binary:
+/// stdout JSON, exit codes and the one-line stderr for broken documents.
+final class LayoutCommandTests: XCTestCase {
+    /// The `feedrender` built next to the test bundle (or `$FEEDRENDER_BINARY`).
+    private var binary: URL {
+        if let path = ProcessInfo.processInfo.environment["FEEDRENDER_BINARY"] { return URL(fileURLWithPath: path) }
+        return Bundle(for: Self.self).bundleURL.deletingLastPathComponent().appendingPathComponent("feedrender")
+    }
+
+    private static let casesDirectory = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("LayoutTests/Cases")
+
+    private struct Run {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    private func run(_ arguments: [String], stdin: Data? = nil) throws -> Run {
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        let out = Pipe(), err = Pipe(), input = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = input
+        try process.run()
+        if let stdin { input.fileHandleForWriting.write(stdin) }
+        try input.fileHandleForWriting.close()
+        // Read before waiting so a large output cannot fill the pipe and block the child.
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Run(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+                   stderr: String(decoding: stderr, as: UTF8.self))
+    }
+
+    private func caseFiles(_ subdirectory: String = "") throws -> [URL] {
+        try FileManager.default.contentsOfDirectory(at: Self.casesDirectory.appendingPathComponent(subdirectory),
+                                                    includingPropertiesForKeys: nil)
+            .filter { $0.pathExtension == "json" }.sorted { $0.lastPathComponent < $1.lastPathComponent }
+    }
+
+    private static func numbers(_ value: JSONValue?) -> [Double]? {
+        guard case .array(let items)? = value else { return nil }
+        return items.compactMap { if case .number(let number) = $0 { return number } else { return nil } }
+    }
+
+    private static func close(_ a: [Double]?, _ b: [Double]?) -> Bool {
+        guard let a, let b, a.count == b.count else { return false }
+        return zip(a, b).allSatisfy { Swift.abs($0 - $1) <= 1e-9 * Swift.max(1, Swift.abs($1)) }
+    }
+
+    func testEveryCaseFilePrintsTheExpectedFrames() throws {
+        try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: binary.path), "feedrender not built")
+        let files = try caseFiles()
+        XCTAssertGreaterThanOrEqual(files.count, 100)
+        for file in files {
+            let name = file.lastPathComponent
+            let result = try run(["layout", file.path])
+            XCTAssertEqual(result.status, 0, "\(name): \(result.stderr)")
+            guard case .object(let document) = try JSONValue(parsing: String(contentsOf: file, encoding: .utf8)),
+                  case .object(let expected) = document["expected"], case .object(let expectedFrames) = expected["frames"]
+            else { return XCTFail("\(name): no expected block") }
+            // Exactly one line of JSON on stdout.
+            XCTAssertEqual(result.stdout.filter { $0 == "\n" }.count, 1, name)
+            guard case .object(let output) = try JSONValue(parsing: result.stdout),
+                  case .object(let frames) = output["frames"] else { return XCTFail("\(name): bad output \(result.stdout)") }
+            XCTAssertEqual(output.keys, ["size", "frames"], name)
+            XCTAssert(Self.close(Self.numbers(output["size"]), Self.numbers(expected["size"])),
+                      "\(name): size \(output["size"]?.serialized() ?? "-")")
+            for member in expectedFrames {
+                XCTAssert(Self.close(Self.numbers(frames[member.key]), Self.numbers(member.value)),
+                          "\(name): '\(member.key)' \(frames[member.key]?.serialized() ?? "missing") ≠ \(member.value.serialized())")
+            }
+            XCTAssertFalse(result.stdout.contains("e+") || result.stdout.contains("e-"), "\(name): exponent in output")
+        }
+    }
+
+    func testInvalidCaseFilesExitNonZeroWithOneLine() throws {
+        try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: binary.path), "feedrender not built")
+        let files = try caseFiles("invalid")
+        XCTAssertGreaterThanOrEqual(files.count, 25)
+        for file in files {
+            let name = file.lastPathComponent
+            guard case .object(let document) = try JSONValue(parsing: String(contentsOf: file, encoding: .utf8)),
+                  case .string(let expectedError) = document["expectedError"] else { return XCTFail("\(name): no expectedError") }
+            let result = try run(["layout", file.path])
+            XCTAssertNotEqual(result.status, 0, name)
+            XCTAssertEqual(result.stdout, "", "\(name): printed frames")
+            XCTAssertEqual(result.stderr, "\(file.path): \(expectedError)\n", name)
+        }
+    }
+
+    func testStandardInput() throws {
+        try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: binary.path), "feedrender not built")
+        let document = #"{"scale": 2, "size": {"min": [0, 0], "max": [320, null]}, "root": {"type": "stack", "id": "s", "children": [{"type": "box", "id": "a", "style": {"width": 127.5, "height": 0.0000001}}]}}"#
+        let result = try run(["layout", "-"], stdin: Data(document.utf8))
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(result.stdout, #"{"size":[127.5,0],"frames":{"s":[0,0,127.5,0],"a":[0,0,127.5,0]}}"# + "\n")
+    }
+
+    func testSyntaxErrorNamesLineAndColumn() throws {
+        try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: binary.path), "feedrender not built")
+        let result = try run(["layout", "-"], stdin: Data("{\n  \"root\": {\"type\": \"box\",}\n}".utf8))
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.stdout, "")
+        XCTAssertEqual(result.stderr, "<stdin>: line 2, column 26: unexpected '}', expected a string key\n")
+    }
+
+    func testMissingFileIsOneLine() throws {
+        try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: binary.path), "feedrender not built")
+        let result = try run(["layout", "/nonexistent/doc.json"])
+        XCTAssertNotEqual(result.status, 0)
+        XCTAssertEqual(result.stderr.filter { $0 == "\n" }.count, 1)
+        XCTAssertTrue(result.stderr.hasPrefix("/nonexistent/doc.json: cannot read the file"), result.stderr)
+    }
+
+    func testWarningsGoToStandardErrorNamingTheElement() throws {
+        try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: binary.path), "feedrender not built")
+        let document = #"{"root": {"type": "ratio", "id": "photo", "ratio": -1, "child": {"type": "box", "style": {"preferredSize": [10, 20]}}}}"#
+        let result = try run(["layout", "-"], stdin: Data(document.utf8))
+        XCTAssertEqual(result.status, 0)
+        XCTAssertEqual(result.stdout, #"{"size":[10,20],"frames":{"photo":[0,0,10,20]}}"# + "\n")
+        XCTAssertTrue(result.stderr.hasPrefix("warning: 'photo': ratio -1"), result.stderr)
+    }
+
+    func testThousandLevelDocument() throws {
+        try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: binary.path), "feedrender not built")
+        var element = #"{"type": "box", "id": "leaf"}"#
+        for _ in 0..<1_000 { element = #"{"type": "inset", "insets": [1, 1, 1, 1], "child": "# + element + "}" }
+        let document = #"{"size": [3000, 3000], "root": "# + element + "}"
+        let result = try run(["layout", "-"], stdin: Data(document.utf8))
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(result.stdout, #"{"size":[3000,3000],"frames":{"leaf":[1000,1000,1000,1000]}}"# + "\n")
+    }
+
+    func testYAMLDocument() throws {
+        try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: binary.path), "feedrender not built")
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("layout-\(UUID().uuidString).yaml")
+        try "size: {max: [100, 100]}\nroot: {type: box, id: b}\n".write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let result = try run(["layout", file.path])
+        XCTAssertEqual(result.stdout, #"{"size":[100,100],"frames":{"b":[0,0,100,100]}}"# + "\n")
+    }
+}

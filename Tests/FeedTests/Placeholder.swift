@@ -1,2 +1,0 @@
-import XCTest
-final class FeedTestsPlaceholder: XCTestCase { func testBuilds() {} }

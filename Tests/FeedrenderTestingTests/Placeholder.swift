@@ -1,2 +1,0 @@
-import XCTest
-final class FeedrenderTestingTestsPlaceholder: XCTestCase { func testBuilds() {} }

@@ -1,2 +1,0 @@
-import XCTest
-final class ImageLoadingTestsPlaceholder: XCTestCase { func testBuilds() {} }

@@ -1,0 +1,93 @@
+import Layout
+import XCTest
+
+/// Engine behaviour that documents cannot express: measure closures, warnings for input
+/// Texture would assert on, baseline metrics, sizes never NaN or infinite.
+final class LayoutEngineTests: XCTestCase {
+    private func leaf(_ id: String, _ width: Double, _ height: Double) -> LeafElement {
+        var style = Style()
+        style.preferredSize = Size(width: width, height: height)
+        return LeafElement(identifier: id, style: style)
+    }
+
+    func testMeasureClosureIsClampedToTheRange() {
+        let text = LeafElement(identifier: "t") { max in Size(width: Swift.min(max.width, 500), height: 17.3) }
+        let context = LayoutContext(scale: 2)
+        let result = text.layoutThatFits(SizeRange(min: .zero, max: Size(width: 200, height: 10)), context: context)
+        XCTAssertEqual(result.size, Size(width: 200, height: 10))
+        let free = text.layoutThatFits(.unconstrained, context: context)
+        XCTAssertEqual(free.size, Size(width: 500, height: 17.5))
+    }
+
+    func testNaNMeasureWarnsAndUsesTheMinimum() {
+        let broken = LeafElement(identifier: "broken") { _ in Size(width: .nan, height: 3) }
+        let context = LayoutContext()
+        let result = broken.layoutThatFits(SizeRange(min: Size(width: 4, height: 5), max: .infinite), context: context)
+        XCTAssertEqual(result.size, Size(width: 4, height: 5))
+        XCTAssertEqual(context.warnings.map(\.element), ["'broken'"])
+    }
+
+    func testNonPositiveRatioWarnsAndPassesTheRangeThrough() {
+        let context = LayoutContext()
+        let spec = RatioLayoutSpec(ratio: 0, child: leaf("c", 40, 30), identifier: "r")
+        let result = spec.layoutThatFits(SizeRange(min: .zero, max: Size(width: 100, height: 100)), context: context)
+        XCTAssertEqual(result.size, Size(width: 40, height: 30))
+        XCTAssertEqual(context.warnings.count, 1)
+        XCTAssertEqual(context.warnings.first?.element, "'r'")
+    }
+
+    func testInfiniteInsetOnUnboundedAxisWarnsAndStaysFinite() {
+        let context = LayoutContext()
+        let spec = InsetLayoutSpec(insets: EdgeInsets(top: .infinity, left: .infinity, bottom: 0, right: 0),
+                                   child: leaf("c", 50, 50), identifier: "i")
+        let result = spec.layoutThatFits(.unconstrained, context: context)
+        XCTAssertEqual(result.size, Size(width: 50, height: 50))
+        XCTAssertEqual(result.children[0].position, .zero)
+        XCTAssertEqual(context.warnings.count, 2)
+        XCTAssertTrue(context.warnings.allSatisfy { $0.element == "'i'" })
+    }
+
+    func testNegativeStyleSizeWarnsAndUsesZero() {
+        let context = LayoutContext()
+        let result = leaf("neg", -10, 20).layoutThatFits(.unconstrained, context: context)
+        XCTAssertEqual(result.size, Size(width: 0, height: 20))
+        XCTAssertEqual(context.warnings.map(\.element), ["'neg'"])
+    }
+
+    func testVerticalStackReportsFirstAscenderAndLastDescender() {
+        var first = leaf("a", 10, 10)
+        first.style.ascender = 7
+        first.style.descender = -1
+        var last = leaf("b", 10, 10)
+        last.style.ascender = 8
+        last.style.descender = -3
+        let context = LayoutContext()
+        let vertical = StackLayoutSpec(direction: .vertical, children: [first, last])
+            .layoutThatFits(.unconstrained, context: context)
+        XCTAssertEqual(vertical.ascender, 7)
+        XCTAssertEqual(vertical.descender, -3)
+        let horizontal = StackLayoutSpec(direction: .horizontal, children: [first, last])
+            .layoutThatFits(.unconstrained, context: context)
+        XCTAssertEqual(horizontal.ascender, 0)
+    }
+
+    func testNoSizeOrPositionIsEverNonFinite() {
+        // Every spec over hostile input: infinite ranges, NaN parents, odd ratios.
+        let context = LayoutContext(scale: 3)
+        let child = LeafElement(identifier: "x") { _ in Size(width: 1e300, height: 1e-300) }
+        let specs: [any LayoutElement] = [
+            StackLayoutSpec(justifyContent: .center, alignItems: .center, children: [child, leaf("y", 1, 1)]),
+            InsetLayoutSpec(insets: EdgeInsets(all: .infinity), child: child),
+            CenterLayoutSpec(child: child), RelativeLayoutSpec(horizontalPosition: .end, verticalPosition: .end, child: child),
+            RatioLayoutSpec(ratio: 1e-300, child: child), AbsoluteLayoutSpec(children: [child]),
+            CornerLayoutSpec(child: child, corner: child, wrapsCorner: true), WrapperLayoutSpec(child: child),
+        ]
+        for spec in specs {
+            let frames = spec.layoutThatFits(.unconstrained, context: context).flattened(scale: 3)
+            for frame in frames {
+                XCTAssertTrue([frame.rect.minX, frame.rect.minY, frame.rect.width, frame.rect.height].allSatisfy(\.isFinite),
+                              "\(type(of: spec)): \(frame.rect)")
+            }
+        }
+    }
+}

@@ -1,2 +1,0 @@
-import XCTest
-final class LayoutTestsPlaceholder: XCTestCase { func testBuilds() {} }

@@ -1,0 +1,67 @@
+import Foundation
+import Layout
+import Nodes
+import Raster
+import XCTest
+
+/// A node of a fixed size and colour.
+func coloredNode(_ color: Color, width: Double, height: Double, id: String? = nil) -> DisplayNode {
+    let node = DisplayNode()
+    node.backgroundColor = color
+    node.style.preferredSize = Size(width: width, height: height)
+    node.identifier = id
+    return node
+}
+
+/// A node whose layout is whatever `spec` returns, with subnodes managed automatically.
+func specNode(_ spec: @escaping (SizeRange) -> any LayoutElement) -> DisplayNode {
+    let node = DisplayNode()
+    node.automaticallyManagesSubnodes = true
+    node.layoutSpecBlock = { _, range in spec(range) }
+    return node
+}
+
+/// Renders without an image loader at scale 1 unless told otherwise.
+func render(_ node: DisplayNode, width: Double, height: Double? = nil, scale: Double = 1) async throws -> RenderedNode {
+    try await NodeRenderer.render(node, width: width, height: height, scale: scale, imageLoader: nil)
+}
+
+/// Asserts a pixel's colour within `tolerance` per 8-bit channel (straight alpha; colour
+/// channels ignored when fully transparent).
+func assertPixel(_ bitmap: Bitmap, _ x: Int, _ y: Int, _ expected: Color, tolerance: Int = 3,
+                 _ message: String = "", file: StaticString = #filePath, line: UInt = #line) {
+    let actual = bitmap.pixel(x: x, y: y).rgba8
+    let wanted = expected.rgba8
+    var channels = [(Int(actual.alpha), Int(wanted.alpha))]
+    if wanted.alpha > 0 {
+        channels += [(Int(actual.red), Int(wanted.red)), (Int(actual.green), Int(wanted.green)),
+                     (Int(actual.blue), Int(wanted.blue))]
+    }
+    let ok = channels.allSatisfy { abs($0.0 - $0.1) <= tolerance }
+    XCTAssert(ok, "pixel (\(x), \(y)) is \(bitmap.pixel(x: x, y: y)), expected \(expected) \(message)",
+              file: file, line: line)
+}
+
+extension Bitmap {
+    /// The smallest pixel rectangle holding every pixel that `isInk` accepts, within `region`.
+    func inkBounds(in region: (x: Int, y: Int, width: Int, height: Int)? = nil,
+                   isInk: (Color) -> Bool) -> (minX: Int, minY: Int, maxX: Int, maxY: Int)? {
+        let area = region ?? (0, 0, width, height)
+        var bounds: (minX: Int, minY: Int, maxX: Int, maxY: Int)?
+        for y in area.y..<(area.y + area.height) {
+            for x in area.x..<(area.x + area.width) where isInk(pixel(x: x, y: y)) {
+                if let b = bounds {
+                    bounds = (Swift.min(b.minX, x), Swift.min(b.minY, y), Swift.max(b.maxX, x), Swift.max(b.maxY, y))
+                } else {
+                    bounds = (x, y, x, y)
+                }
+            }
+        }
+        return bounds
+    }
+}
+
+/// Dark, opaque-ish pixels: text ink on a light background.
+func isDarkInk(_ color: Color) -> Bool {
+    color.alpha > 0.5 && color.red < 0.5 && color.green < 0.5 && color.blue < 0.5
+}

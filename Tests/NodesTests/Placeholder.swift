@@ -1,2 +1,0 @@
-import XCTest
-final class NodesTestsPlaceholder: XCTestCase { func testBuilds() {} }

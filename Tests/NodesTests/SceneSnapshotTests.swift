@@ -1,0 +1,31 @@
+import Layout
+import Nodes
+import Raster
+import Text
+import XCTest
+
+final class SceneSnapshotTests: XCTestCase {
+    /// The reference scene: Latin, Chinese, emoji and Arabic text; JPEG, PNG and WebP photos;
+    /// a circle avatar; a rounded card with shadow, border, truncated text and a button.
+    func testSceneMatchesReference() async throws {
+        let scene = try SceneBuilder.scene()
+        let rendered = try await render(scene, width: 360, scale: 2)
+        XCTAssertEqual(rendered.warnings, [])
+        XCTAssertEqual(rendered.bitmap.width, 720)
+        try assertMatchesReference(rendered.bitmap, named: "scene")
+    }
+
+    func testFeedCardMatchesReference() async throws {
+        let rendered = try await render(SceneBuilder.card(index: 2), width: 320, scale: 2)
+        try assertMatchesReference(rendered.bitmap, named: "card")
+    }
+
+    func testSceneIsTheSameRenderedTwiceAndConcurrently() async throws {
+        let first = try await NodeRenderer.prepare(try SceneBuilder.scene(), width: 360, scale: 2, imageLoader: nil)
+        let second = try await NodeRenderer.prepare(try SceneBuilder.scene(), width: 360, scale: 2, imageLoader: nil)
+        let lists = [first.displayList, second.displayList, first.displayList, second.displayList]
+        let bitmaps = try await NodeRenderer.rasterize(lists, scale: 2, maxConcurrentWorkers: 4)
+        let bytes = try bitmaps.map { try PNGEncoder.encode($0) }
+        XCTAssertEqual(Set(bytes.map { Data($0) }).count, 1)
+    }
+}

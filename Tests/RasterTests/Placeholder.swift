@@ -1,2 +1,0 @@
-import XCTest
-final class RasterTestsPlaceholder: XCTestCase { func testBuilds() {} }

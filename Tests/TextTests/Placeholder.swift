@@ -1,2 +1,0 @@
-import XCTest
-final class TextTestsPlaceholder: XCTestCase { func testBuilds() {} }
