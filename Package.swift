@@ -64,8 +64,8 @@ let package = Package(
         .testTarget(name: "FeedrenderTestingTests", dependencies: [
             "FeedrenderTesting", "FeedrenderSnapshotTesting", "FeedrenderCLI", "Layout", "Raster", "ImageLoading",
             "Nodes", "Feed", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-        ]),
-        .testTarget(name: "ScreenshotsTests", dependencies: ["Screenshots", "Raster"]),
+        ], exclude: ["__Snapshots__"]),
+        .testTarget(name: "ScreenshotsTests", dependencies: ["Screenshots", "Raster", "Feed"]),
         .testTarget(name: "CLITests", dependencies: ["FeedrenderCLI", "Documents"]),
     ],
     swiftLanguageModes: [.v6]

@@ -39,6 +39,7 @@ struct FeedRenderRun {
             throw CommandFailure(status: .badInput, message: "missing --out DIR (the folder to write the PNGs to)")
         }
         let directory = URL(fileURLWithPath: out).absoluteURL
+        MemoryTuning.returnLargeBuffersToTheSystem()
         let input = input, options = options
         let progress = ProgressBar()
         let result: FeedRenderResult = try runBlocking {
@@ -47,7 +48,7 @@ struct FeedRenderRun {
                 allowedFileRoots: input.imageRoots,
                 // Cell rasters are cached, not source images: this only needs to hold
                 // what is preloaded ahead of the display range.
-                memoryCacheBytes: 32 << 20))
+                memoryCacheBytes: 16 << 20))
             defer { loader.shutdown() }
             let (document, source) = try await times.measure(.decode) { try await Self.load(input, loader: loader) }
             let settings = options.settings(from: document)

@@ -11,7 +11,7 @@ public struct FeedrenderCommand: ParsableCommand {
 
             \(ExitStatus.helpText)
             """,
-        subcommands: [RenderCommand.self, DevicesCommand.self, BenchCommand.self, LayoutCommand.self, CompareCommand.self, ReviewCommand.self])
+        subcommands: [RenderCommand.self, DevicesCommand.self, BenchCommand.self, LayoutCommand.self, CompareCommand.self, ReviewCommand.self, ScreenshotsCommand.self])
 
     /// `feedrender --out DIR`: the demo feed, with the same options as `render`.
     @OptionGroup var options: RenderOptions

@@ -1,7 +1,11 @@
 import ArgumentParser
 import Documents
 import Foundation
+import ImageLoading
 import Layout
+import Nodes
+import Raster
+import Text
 
 /// `feedrender layout DOC.json`: prints the computed frames of a layout document
 /// (layout-json.md) as `{"size":[w,h],"frames":{"id":[x,y,w,h],...}}`.
@@ -13,7 +17,11 @@ public struct LayoutCommand: ParsableCommand {
     @Argument(help: "The layout document (JSON, or YAML for .yaml/.yml), or - for standard input.")
     var document: String
 
-    // `--png OUT` (drawing the laid-out tree) is added by the drawing side; it reuses `load()`.
+    @Option(name: .customLong("png"), help: "Also draw the laid-out tree into this PNG file (at the document's scale).")
+    var pngPath: String?
+
+    @Flag(help: "With --png: fail (exit 1) when an image cannot be loaded, instead of drawing a placeholder.")
+    var strict = false
 
     public init() {}
 
@@ -32,9 +40,42 @@ public struct LayoutCommand: ParsableCommand {
         switch outcome {
         case .success(let (json, warnings)):
             for warning in warnings { Self.printError("warning: \(warning)") }
+            if let pngPath {
+                try drawPNG(to: pngPath)
+            }
             print(json)
         case .failure(let error):
             Self.printError(error.inFile(Self.displayName(source)).description)
+            throw ExitCode(1)
+        }
+    }
+
+    /// Draws the document with real nodes and writes the PNG atomically.
+    private func drawPNG(to path: String) throws {
+        do {
+            try FontEnvironment.requireInstalled()
+        } catch {
+            Self.printError("error: \(error)")
+            throw ExitCode(1)
+        }
+        let parsed = try Self.load(document)
+        let strict = self.strict
+        do {
+            let bytes = try runBlocking {
+                let loader = ImageLoader()
+                defer { loader.shutdown() }
+                let bitmap = try await renderLayoutDocument(parsed, imageLoader: loader, strictImages: strict,
+                                                            warnings: { Self.printError("warning: \($0)") })
+                let environment = FontEnvironment.shared
+                return try PNGEncoder.encode(bitmap, text: [(key: "Software", value: environment.rendererVersion),
+                                                            (key: "FontHash", value: environment.fontHash)])
+            }
+            try AtomicFile.write(bytes, to: URL(fileURLWithPath: path))
+        } catch let error as DocumentError {
+            Self.printError(error.inFile(Self.displayName(document)).description)
+            throw ExitCode(1)
+        } catch {
+            Self.printError("error: \(path): \(error)")
             throw ExitCode(1)
         }
     }

@@ -1,7 +1,8 @@
 import Documents
+import Nodes
 
-/// The leaves `feedrender layout` builds documents with. Plain boxes for now; the Nodes
-/// module's factory (real text and image nodes) replaces this when it lands.
+/// The leaves `feedrender layout` builds documents with: real nodes, so text is measured
+/// with the pinned fonts exactly as it is drawn.
 func makeLeafFactory() -> any LeafFactory {
-    BoxLeafFactory()
+    NodeLeafFactory()
 }

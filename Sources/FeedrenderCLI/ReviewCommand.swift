@@ -15,20 +15,21 @@ public struct ReviewCommand: ParsableCommand {
 
     @Argument(help: "The snapshot artefacts folder.")
     var directory: String = ".build/snapshot-artifacts"
-    @Option(help: "Where to write the page (default: DIR/review.html).")
-    var out: String?
+    // Not `--out`: the root command's render options own that name.
+    @Option(name: [.customLong("output"), .customShort("o")], help: "Where to write the page (default: DIR/review.html).")
+    var output: String?
 
     public init() {}
 
     public func run() throws {
         let folder = URL(fileURLWithPath: directory, isDirectory: true)
-        let output = out.map { URL(fileURLWithPath: $0) } ?? folder.appendingPathComponent("review.html")
+        let page = output.map { URL(fileURLWithPath: $0) } ?? folder.appendingPathComponent("review.html")
         do {
-            let page = try ReviewPage(artifactsDirectory: folder)
-            try AtomicFile.write(Data(page.html.utf8), to: output)
-            print("failures: \(page.failures.count)")
-            for failure in page.failures { print("  \(failure.suite)/\(failure.name): \(failure.summary)") }
-            print("page: \(output.path)")
+            let review = try ReviewPage(artifactsDirectory: folder)
+            try AtomicFile.write(Data(review.html.utf8), to: page)
+            print("failures: \(review.failures.count)")
+            for failure in review.failures { print("  \(failure.suite)/\(failure.name): \(failure.summary)") }
+            print("page: \(page.path)")
         } catch {
             FileHandle.standardError.write(Data("feedrender review: \(error)\n".utf8))
             throw ExitCode(2)

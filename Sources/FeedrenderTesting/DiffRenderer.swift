@@ -28,6 +28,23 @@ struct DiffRenderer {
         return (PixelSize(width: width, height: height), pixels)
     }
 
+    static let outline: UInt32 = 0xFFFF_00FF
+
+    /// Draws a 2-pixel magenta outline of each rectangle (pixel coordinates, clipped), to show
+    /// where moved nodes are now even when their pixels match.
+    static func outline(_ rects: [(x: Int, y: Int, width: Int, height: Int)], in pixels: inout [UInt32], size: PixelSize) {
+        func plot(_ x: Int, _ y: Int) {
+            if x >= 0 && x < size.width && y >= 0 && y < size.height { pixels[y * size.width + x] = outline }
+        }
+        for rect in rects where rect.width > 0 && rect.height > 0 {
+            let right = rect.x + rect.width - 1, bottom = rect.y + rect.height - 1
+            for inset in 0..<2 {
+                for x in rect.x...right { plot(x, rect.y + inset); plot(x, bottom - inset) }
+                for y in rect.y...bottom { plot(rect.x + inset, y); plot(right - inset, y) }
+            }
+        }
+    }
+
     /// The reference pixel over white, then mixed with 75% white so red marks stand out.
     @inline(__always)
     static func faded(_ word: UInt32) -> UInt32 {

@@ -1,4 +1,5 @@
 import Foundation
+import Layout
 import Raster
 
 /// Tolerant image comparison, fast enough to run on full-screen frames in every test: identical
@@ -37,14 +38,20 @@ public struct ImageComparator: Sendable {
         return compare(reference: reference, actual: actual, exhaustive: exhaustive)
     }
 
-    /// The review image: differing pixels in red over a faded reference, at the larger size.
-    public func diffImage(reference: Bitmap, actual: Bitmap) -> Bitmap {
-        let (size, pixels) = RasterBridge.withPixelView(of: reference) { referenceView in
+    /// The review image: differing pixels in red over a faded reference, at the larger size,
+    /// with a magenta outline around each of `outlined` (frames in points, at `scale`).
+    public func diffImage(reference: Bitmap, actual: Bitmap, outlined: [Rect] = [], scale: Double = 1) -> Bitmap {
+        var (size, pixels) = RasterBridge.withPixelView(of: reference) { referenceView in
             RasterBridge.withPixelView(of: actual) { actualView in
                 DiffRenderer(comparator: PixelComparator(tolerance: tolerance))
                     .render(reference: referenceView, actual: actualView)
             }
         }
+        let rects = outlined.map { frame in
+            (x: Int((frame.minX * scale).rounded(.down)), y: Int((frame.minY * scale).rounded(.down)),
+             width: Int((frame.width * scale).rounded(.up)), height: Int((frame.height * scale).rounded(.up)))
+        }
+        DiffRenderer.outline(rects, in: &pixels, size: size)
         return RasterBridge.makeOpaqueBitmap(size: size, pixels: pixels)
     }
 }

@@ -102,7 +102,12 @@ struct SnapshotVerifier {
         var diffURL: URL?, referenceCopyURL: URL?, actualLayoutURL: URL?
         if let reference, let referenceData {
             diffURL = file("diff.png")
-            let diff = ImageComparator(tolerance: tolerance).diffImage(reference: reference, actual: capture.image)
+            // Outline where moved nodes are now; the scale is the image's pixels per layout point.
+            let moved = failure.layoutChanges?.moved.map(\.actual) ?? []
+            let rootWidth = capture.layout?.entries.first?.rect.width ?? 0
+            let scale = rootWidth > 0 ? Double(capture.image.width) / rootWidth : 1
+            let diff = ImageComparator(tolerance: tolerance).diffImage(reference: reference, actual: capture.image,
+                                                                       outlined: moved, scale: scale)
             try RasterBridge.write(try RasterBridge.encodePNG(diff), to: diffURL!)
             referenceCopyURL = file("reference.png")
             try RasterBridge.write(referenceData, to: referenceCopyURL!)

@@ -1,6 +1,5 @@
 import CCurl
 import Foundation
-import Synchronization
 
 /// Runs HTTP transfers with libcurl's multi interface on one dedicated thread (never a caller's),
 /// at most `maxConcurrentTransfers` at a time; the rest wait in a FIFO queue.
@@ -36,7 +35,7 @@ final class CurlTransferEngine: Sendable {
     private let multi: MultiHandle
     private let settings: CurlSettings
     private let maxConcurrentTransfers: Int
-    private let queue = Mutex(Queue())
+    private let queue = Locked(Queue())
     private let finished = DispatchSemaphore(value: 0)
 
     init(configuration: ImageLoaderConfiguration) {

@@ -1,6 +1,5 @@
 import Foundation
 import Raster
-import Synchronization
 
 /// Downloaded bodies on disk, one file per URL (metadata header + body, written atomically),
 /// bounded by total size with least-recently-used eviction.
@@ -29,7 +28,7 @@ final class DiskCache: Sendable {
 
     private let directory: URL
     private let byteLimit: Int
-    private let usage: Mutex<[String: Usage]>
+    private let usage: Locked<[String: Usage]>
 
     init(directory: URL, byteLimit: Int) {
         self.directory = directory
@@ -43,7 +42,7 @@ final class DiskCache: Sendable {
             found[file.deletingPathExtension().lastPathComponent] =
                 Usage(bytes: values?.fileSize ?? 0, lastUse: values?.contentModificationDate ?? .distantPast)
         }
-        usage = Mutex(found)
+        usage = Locked(found)
     }
 
     func entry(for url: URL) -> Entry? {

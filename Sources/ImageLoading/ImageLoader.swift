@@ -1,6 +1,5 @@
 import Foundation
 import Raster
-import Synchronization
 
 /// Loads images (and raw bytes) from http(s), file and data URLs: libcurl transfers on a dedicated
 /// thread, coalesced per URL, retried when transient, cached on disk (bytes) and in memory (bitmaps),
@@ -15,8 +14,8 @@ public final class ImageLoader: Sendable {
     private let recording: Recording?
     private let replay: Recording?
     /// In-flight work shared by every caller asking for the same thing.
-    private let bodiesInFlight = Mutex<[URL: Task<Result<FetchedBody, ImageLoadError>, Never>]>([:])
-    private let imagesInFlight = Mutex<[MemoryImageCache.Key: Task<ImageLoadResult, Never>]>([:])
+    private let bodiesInFlight = Locked<[URL: Task<Result<FetchedBody, ImageLoadError>, Never>]>([:])
+    private let imagesInFlight = Locked<[MemoryImageCache.Key: Task<ImageLoadResult, Never>]>([:])
 
     public init(configuration: ImageLoaderConfiguration = ImageLoaderConfiguration()) {
         self.configuration = configuration

@@ -1,6 +1,5 @@
 import Foundation
 import Raster
-import Synchronization
 
 /// Decoded bitmaps keyed by URL and target size, bounded by pixel bytes, least recently used first out.
 final class MemoryImageCache: Sendable {
@@ -22,7 +21,7 @@ final class MemoryImageCache: Sendable {
     }
 
     private let byteLimit: Int
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     init(byteLimit: Int) {
         self.byteLimit = byteLimit

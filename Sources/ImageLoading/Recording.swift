@@ -1,6 +1,5 @@
 import Foundation
 import Raster
-import Synchronization
 
 /// A folder of recorded response bodies for deterministic CI runs: `<sha256(url)>.body` files plus
 /// `index.json` mapping each URL to its file and content type (sorted, so diffs stay readable).
@@ -17,14 +16,14 @@ final class Recording: Sendable {
     static let indexFileName = "index.json"
 
     let directory: URL
-    private let index: Mutex<[String: Entry]>
+    private let index: Locked<[String: Entry]>
 
     /// Opens a folder; an absent or unreadable index means an empty recording.
     init(directory: URL) {
         self.directory = directory
         let indexData = try? Data(contentsOf: directory.appendingPathComponent(Self.indexFileName))
         let decoded = indexData.flatMap { try? JSONDecoder().decode(Index.self, from: $0) }
-        index = Mutex(decoded?.entries ?? [:])
+        index = Locked(decoded?.entries ?? [:])
     }
 
     /// The recorded body, or an error naming the URL and the folder.

@@ -15,8 +15,10 @@ extension LayoutContext {
     /// warning naming the element; non-finite child positions become 0 too.
     public func makeResult(for element: any LayoutElement, size: Size, children: [LayoutResult] = [],
                            ascender: Double? = nil, descender: Double? = nil) -> LayoutResult {
-        let width = sanitizedLength(size.width, "width", element)
-        let height = sanitizedLength(size.height, "height", element)
+        var width = sanitizedLength(size.width, "width", element)
+        var height = sanitizedLength(size.height, "height", element)
+        // Like ASLayout in release builds, an unusable dimension zeroes the whole size.
+        if width != size.width || height != size.height { (width, height) = (0, 0) }
         var children = children
         for index in children.indices {
             let position = children[index].position

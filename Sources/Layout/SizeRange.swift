@@ -19,8 +19,8 @@ public struct SizeRange: Hashable, Sendable, CustomStringConvertible {
 
     /// Clamps `size` into the range; where min > max, min wins (as `ASSizeRangeClamp`).
     public func clamp(_ size: Size) -> Size {
-        Size(width: Swift.max(min.width, Swift.min(max.width, size.width)),
-             height: Swift.max(min.height, Swift.min(max.height, size.height)))
+        Size(width: texMax(min.width, texMin(max.width, size.width)),
+             height: texMax(min.height, texMin(max.height, size.height)))
     }
 
     public var description: String { "{min \(min), max \(max)}" }

@@ -119,8 +119,10 @@ private struct StackEngine {
             }
             var item = Item(child: child, style: style, alignment: alignment, layout: LayoutResult(size: .zero))
             if optimizedFlexing && Self.isFlexibleBothWays(style) {
-                // Texture skips measuring the lone flexible child: it starts at 0×0.
-                item.layout = LayoutResult(size: .zero, identifier: child.identifier)
+                // Texture skips measuring the lone flexible child: it starts as an empty 0×0
+                // layout, whose baseline metrics are still read from the child's style.
+                item.layout = LayoutResult(size: .zero, identifier: child.identifier,
+                                           ascender: style.ascender, descender: style.descender)
             } else {
                 var basisMin = style.flexBasis.resolve(parent: basisParent, auto: 0)
                 var basisMax = style.flexBasis.resolve(parent: basisParent, auto: .infinity)

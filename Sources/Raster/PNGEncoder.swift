@@ -49,29 +49,24 @@ public enum PNGEncoder {
         for chunk in textChunks { header.appendChunk(chunk.type, chunk.data) }
         let trailer: [UInt8] = [0, 0, 0, 0] + Array("IEND".utf8) + PNGChunkWriter.bigEndian(UInt32(truncatingIfNeeded: libdeflate_crc32(0, "IEND", 4)))
 
-        // One buffer: header, the IDAT chunk compressed in place, IEND.
-        let capacity = header.bytes.count + 12 + bound + trailer.count
-        var failure: RasterError?
-        let png = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
-            let base = buffer.baseAddress!
-            header.bytes.withUnsafeBufferPointer { base.update(from: $0.baseAddress!, count: $0.count) }
-            var offset = header.bytes.count
-            let idat = base + offset
-            let compressed = libdeflate_zlib_compress(compressor, raw, rawCount, idat + 8, bound)
-            guard compressed > 0, compressed <= UInt32.max else {
-                failure = .encode("PNG: compression failed")
-                count = 0
-                return
-            }
-            PNGChunkWriter.bigEndian(UInt32(compressed)).withUnsafeBufferPointer { idat.update(from: $0.baseAddress!, count: 4) }
-            Array("IDAT".utf8).withUnsafeBufferPointer { (idat + 4).update(from: $0.baseAddress!, count: 4) }
-            let crc = UInt32(truncatingIfNeeded: libdeflate_crc32(0, idat + 4, compressed + 4))
-            PNGChunkWriter.bigEndian(crc).withUnsafeBufferPointer { (idat + 8 + compressed).update(from: $0.baseAddress!, count: 4) }
-            offset += 12 + compressed
-            trailer.withUnsafeBufferPointer { (base + offset).update(from: $0.baseAddress!, count: $0.count) }
-            count = offset + trailer.count
+        // IDAT = length, type, zlib data, CRC; compressed in place after the length and type.
+        let idat = UnsafeMutablePointer<UInt8>.allocate(capacity: 12 + bound)
+        defer { idat.deallocate() }
+        let compressed = libdeflate_zlib_compress(compressor, raw, rawCount, idat + 8, bound)
+        guard compressed > 0, compressed <= Int(Int32.max) else {
+            throw RasterError.encode("PNG: compression of \(rawCount) bytes failed")
         }
-        if let failure { throw failure }
+        PNGChunkWriter.bigEndian(UInt32(compressed)).withUnsafeBufferPointer { idat.update(from: $0.baseAddress!, count: 4) }
+        Array("IDAT".utf8).withUnsafeBufferPointer { (idat + 4).update(from: $0.baseAddress!, count: 4) }
+        let crc = UInt32(truncatingIfNeeded: libdeflate_crc32(0, idat + 4, compressed + 4))
+        PNGChunkWriter.bigEndian(crc).withUnsafeBufferPointer { (idat + 8 + compressed).update(from: $0.baseAddress!, count: 4) }
+
+        // The result is allocated at its exact size, so kept PNGs do not hold the compression bound.
+        var png = [UInt8]()
+        png.reserveCapacity(header.bytes.count + 12 + compressed + trailer.count)
+        png += header.bytes
+        png += UnsafeBufferPointer(start: idat, count: 12 + compressed)
+        png += trailer
         return png
     }
 

@@ -14,26 +14,31 @@ struct CaptionLayout {
 
     var height: Double { titleMetrics.height + (subtitleMetrics.map { gap + $0.height } ?? 0) }
 
-    static let titleLines = 3
     static let subtitleLines = 3
 
-    /// Fits `title` and `subtitle` in `width`×`height` (canvas units), starting from
-    /// `maxTitleSize` and shrinking 5% at a time down to a third of it.
+    /// Fits `title` and `subtitle` in `width`×`height` (canvas units): the largest title size,
+    /// from `maxTitleSize` down in 5% steps, at which everything fits. Two title lines are
+    /// preferred (a third line only when two would need a title under 60% of the maximum),
+    /// so short headlines stay large and balanced.
     static func fit(title: String, subtitle: String?, width: Double, height: Double, maxTitleSize: Double, color: Color,
                     alignment: ScreenSpec.CaptionAlignment) -> CaptionLayout {
-        var size = maxTitleSize
-        while true {
-            let layout = make(title: title, subtitle: subtitle, width: width, height: height, titleSize: size, color: color,
-                              alignment: alignment)
-            let fits = !layout.titleMetrics.isTruncated && !(layout.subtitleMetrics?.isTruncated ?? false)
-                && layout.height <= height && layout.titleFitsWords(width: width)
-            if fits || size <= maxTitleSize / 3 { return layout }
-            size *= 0.95
+        for (lines, smallest) in [(2, 0.6), (3, 1.0 / 3)] {
+            var size = maxTitleSize
+            while true {
+                let layout = make(title: title, subtitle: subtitle, width: width, height: height, titleSize: size,
+                                  titleLines: lines, color: color, alignment: alignment)
+                let fits = !layout.titleMetrics.isTruncated && !(layout.subtitleMetrics?.isTruncated ?? false)
+                    && layout.height <= height && layout.titleFitsWords(width: width)
+                if fits || (lines == 3 && size <= maxTitleSize * smallest) { return layout }
+                if size <= maxTitleSize * smallest { break }
+                size *= 0.95
+            }
         }
+        preconditionFailure("the three-line pass always returns")
     }
 
     private static func make(title: String, subtitle: String?, width: Double, height: Double, titleSize: Double,
-                             color: Color, alignment: ScreenSpec.CaptionAlignment) -> CaptionLayout {
+                             titleLines: Int, color: Color, alignment: ScreenSpec.CaptionAlignment) -> CaptionLayout {
         let paragraphAlignment: TextAlignment = alignment == .center ? .center : .natural
         let titleText = AttributedText(
             runs: [TextRun(title, font: Font(size: titleSize, weight: .bold), color: color, kerning: -titleSize * 0.01)],

@@ -70,6 +70,11 @@ struct DeviceFrame {
         return CanvasRect(x: body.minX - out, y: body.minY - out, width: body.width + 2 * out, height: body.height + 2 * out)
     }
 
+    /// Where the device point `point` lands in the output when drawn at `origin` and `factor`.
+    func outputPoint(_ point: CanvasPoint, origin: CanvasPoint, factor: Double) -> CanvasPoint {
+        CanvasPoint(x: origin.x + (point.x - outline.minX) * factor, y: origin.y + (point.y - outline.minY) * factor)
+    }
+
     /// Draws the device with its top-left outline corner at `origin` (output pixels), `factor`
     /// pixels per point, and `screenImage` (the device's full screen) inside the screen shape.
     func draw(on canvas: Canvas, origin: CanvasPoint, factor: Double, screenImage: Bitmap, theme: Theme) {

@@ -22,12 +22,20 @@ struct ScreenComposer {
                                         color: screen.captionColor, alignment: screen.captionAlignment)
         caption.draw(in: layout.caption, on: canvas)
 
-        let frame = DeviceFrame(device: preset, color: device.frame ?? screen.frame)
+        let placement = Self.devicePlacement(of: device.preset, color: device.frame ?? screen.frame, in: layout)
+        placement.frame.draw(on: canvas, origin: placement.origin, factor: placement.factor, screenImage: screenImage,
+                             theme: screen.theme)
+        return canvas.makeBitmap()
+    }
+
+    /// The device's frame, the top-left corner of its outline (output pixels) and the pixels
+    /// per device point that make it as large as `layout.deviceArea` allows, centred.
+    static func devicePlacement(of preset: DevicePreset, color: FrameColor, in layout: StoreLayout)
+        -> (frame: DeviceFrame, origin: CanvasPoint, factor: Double) {
+        let frame = DeviceFrame(device: preset, color: color)
         let area = layout.deviceArea
         let factor = frame.fittingScale(width: area.width, height: area.height)
-        let size = (width: frame.outline.width * factor, height: frame.outline.height * factor)
-        let origin = CanvasPoint(x: (area.midX - size.width / 2).rounded(), y: area.minY.rounded())
-        frame.draw(on: canvas, origin: origin, factor: factor, screenImage: screenImage, theme: screen.theme)
-        return canvas.makeBitmap()
+        let width = frame.outline.width * factor
+        return (frame, CanvasPoint(x: (area.midX - width / 2).rounded(), y: area.minY.rounded()), factor)
     }
 }

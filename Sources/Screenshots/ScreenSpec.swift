@@ -1,4 +1,5 @@
 import Feed
+import Raster
 
 /// One screen of the store listing: a feed shown in the device and a caption above it.
 /// Rendered once per device and locale.
@@ -61,5 +62,3 @@ public struct ScreenSpec: Hashable, Sendable {
         self.frame = frame
     }
 }
-
-import Raster

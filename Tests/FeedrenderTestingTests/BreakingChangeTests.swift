@@ -1,6 +1,7 @@
 import Feed
 import FeedrenderTesting
 import Foundation
+import Layout
 import Nodes
 import Raster
 import XCTest
@@ -25,15 +26,18 @@ final class BreakingChangeTests: XCTestCase {
     private static let weather = Weather(id: "w", summary: "Sunny, -62°C", sunrise: "6:12", sunset: "18:45",
                                          high: "-23°C", low: "-82°C", isExpanded: false)
 
-    /// The three cells; `broken` changes the post's separator colour and the message's text margin,
+    /// The three cells; `broken` changes the post's separator colour and the margin above the message's text,
     /// as an edit to those cells would.
     private func cells(broken: Bool) -> [(test: String, node: DisplayNode)] {
         let post = PostCellNode(post: Self.post, theme: .light)
         let message = MessageCellNode(message: Self.message, theme: .light)
         if broken {
-            post.subnodes.first { $0.identifier == nil && $0.subnodes.isEmpty && $0.backgroundColor != nil }?
-                .backgroundColor = Color(red8: 255, green8: 0, blue8: 0)
-            (message.subnodes.first { $0.identifier == "text" } as? TextNode)?.textContainerInset = EdgeInsets(left: 6)
+            // These cells manage their subnodes: the subnodes exist once laid out.
+            for cell in [post, message] as [DisplayNode] {
+                _ = cell.layoutThatFits(SizeRange(min: Size(width: 390, height: 0), max: Size(width: 390, height: .infinity)))
+            }
+            post.subnodes.first { $0.identifier == "separator" }?.backgroundColor = Color(red8: 255, green8: 0, blue8: 0)
+            message.subnodes.first { $0.identifier == "text" }?.style.spacingBefore += 6
         }
         return [("testPost()", post), ("testMessage()", message),
                 ("testWeather()", WeatherCellNode(weather: Self.weather, theme: .light))]
@@ -80,6 +84,11 @@ final class BreakingChangeTests: XCTestCase {
         XCTAssertEqual(message.layoutChanges?.moved.map(\.path).contains("MessageCellNode/text"), true,
                        "\(message.layoutChanges?.description ?? "")")
         XCTAssertTrue(message.description.contains("moved: MessageCellNode/text"), message.description)
+        // The diff outlines where the moved node is now.
+        let moved = try XCTUnwrap(message.layoutChanges?.moved.first { $0.path == "MessageCellNode/text" })
+        let messageDiff = try PNGDecoder.decode(Data(contentsOf: artifact("testMessage.diff.png")))
+        let corner = messageDiff.pixel(x: Int(moved.actual.minX), y: Int(moved.actual.minY)).rgba8
+        XCTAssertEqual([corner.red, corner.green, corner.blue], [255, 0, 255], "magenta outline")
         guard case .success(.matched) = broken["testWeather()"] else {
             return XCTFail("the untouched cell passes: \(String(describing: broken["testWeather()"]))")
         }

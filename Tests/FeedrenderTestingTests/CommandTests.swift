@@ -71,7 +71,7 @@ final class CommandTests: XCTestCase {
                 })
         }
         let out = root.appendingPathComponent("review.html")
-        XCTAssertEqual(try exitCode(["review", artifacts.path, "--out", out.path]), 0)
+        XCTAssertEqual(try exitCode(["review", artifacts.path, "--output", out.path]), 0)
         let html = try String(contentsOf: out, encoding: .utf8)
         XCTAssertEqual(html.components(separatedBy: "data:image/png;base64,").count - 1, 3 + 2 + 1,
                        "reference, actual, diff and the slider's two for the changed one; actual for the new one")

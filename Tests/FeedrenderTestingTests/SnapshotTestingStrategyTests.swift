@@ -16,24 +16,24 @@ final class SnapshotTestingStrategyTests: XCTestCase {
         let directory = root.path
         // First run records the PNG (SnapshotTesting reports that as a failure message).
         let recorded = verifySnapshot(of: NodeScenes.tiles(), as: .feedrenderImage(width: 390, scale: 1),
-                                      record: .missing, snapshotDirectory: directory, testName: "tiles")
+                                      named: "tiles", record: .missing, snapshotDirectory: directory, testName: "strategy")
         XCTAssertNotNil(recorded)
-        let file = root.appendingPathComponent("tiles.1.png")
+        let file = root.appendingPathComponent("strategy.tiles.png")
         let reference = try PNGDecoder.decode(Data(contentsOf: file))
         XCTAssertEqual(reference.width, 390)
 
         XCTAssertNil(verifySnapshot(of: NodeScenes.tiles(), as: .feedrenderImage(width: 390, scale: 1),
-                                    record: .never, snapshotDirectory: directory, testName: "tiles"))
+                                    named: "tiles", record: .never, snapshotDirectory: directory, testName: "strategy"))
 
         let changed = NodeScenes.tiles()
         changed.backgroundColor = Color(red8: 250, green8: 250, blue8: 250)
         let message = try XCTUnwrap(verifySnapshot(of: changed, as: .feedrenderImage(width: 390, scale: 1),
-                                                   record: .never, snapshotDirectory: directory, testName: "tiles"))
+                                                   named: "tiles", record: .never, snapshotDirectory: directory, testName: "strategy"))
         XCTAssertTrue(message.contains("pixels differ"), message)
 
         // A tolerance that absorbs the 5/255 background shift makes it match.
         XCTAssertNil(verifySnapshot(of: changed, as: .feedrenderImage(width: 390, scale: 1, tolerance: Tolerance(perChannel: 5)),
-                                    record: .never, snapshotDirectory: directory, testName: "tiles"))
+                                    named: "tiles", record: .never, snapshotDirectory: directory, testName: "strategy"))
     }
 
     func testAssertSnapshotSpelling() {

@@ -17,10 +17,12 @@ final class LoopbackServer {
 
     let docroot: URL
     let port: Int
+    private let scheme: String
     private let process = Process()
     private let stdin = Pipe()
 
-    init() throws {
+    /// `tls`: a certificate and key to serve HTTPS with instead of HTTP.
+    init(tls: (certificate: URL, key: URL)? = nil) throws {
         docroot = FileManager.default.temporaryDirectory.appendingPathComponent("imageloading-docroot-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: docroot, withIntermediateDirectories: true)
         guard let script = Bundle.module.url(forResource: "server", withExtension: "py", subdirectory: "Fixtures") else {
@@ -28,7 +30,8 @@ final class LoopbackServer {
         }
         let stdout = Pipe()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", script.path, docroot.path]
+        process.arguments = ["python3", script.path, docroot.path] + (tls.map { ["--tls", $0.certificate.path, $0.key.path] } ?? [])
+        scheme = tls == nil ? "http" : "https"
         process.standardInput = stdin
         process.standardOutput = stdout
         try process.run()
@@ -51,7 +54,7 @@ final class LoopbackServer {
     }
 
     func url(_ pathAndQuery: String) -> URL {
-        URL(string: "http://127.0.0.1:\(port)\(pathAndQuery)")!
+        URL(string: "\(scheme)://127.0.0.1:\(port)\(pathAndQuery)")!
     }
 
     /// Puts a file in the docroot, served at /files/<name>.

@@ -54,7 +54,7 @@ final class LayoutDocumentDrawingTests: XCTestCase {
 
         assertPixel(bitmap, 1, 1, .clear)                                  // panel's rounded corner
         assertPixel(bitmap, 10, Int(panel.height), .blue)                  // panel background (spec)
-        assertPixel(bitmap, 30, 30, .yellow)                               // box border (2 pt = 4 px)
+        assertPixel(bitmap, 21, 40, .yellow)                               // box border (2 pt = 4 px from x 20)
         assertPixel(bitmap, 60, 50, .red)                                  // box fill
         let picCentre = (Int((pic.minX + pic.width / 2) * 2), Int((pic.minY + pic.height / 2) * 2))
         // Half-transparent green over the blue panel.

@@ -27,10 +27,11 @@ public struct FeedBench: ParsableCommand {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("feedrender-bench-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
         let jobs = jobs
+        MemoryTuning.returnLargeBuffersToTheSystem()
         let result: FeedRenderResult = try runBlocking {
             let roots = [path.map { URL(fileURLWithPath: $0).absoluteURL.deletingLastPathComponent() }
                 ?? DemoFeed.documentURL.deletingLastPathComponent()]
-            let loader = ImageLoader(configuration: ImageLoaderConfiguration(allowedFileRoots: roots, memoryCacheBytes: 32 << 20))
+            let loader = ImageLoader(configuration: ImageLoaderConfiguration(allowedFileRoots: roots, memoryCacheBytes: 16 << 20))
             defer { loader.shutdown() }
             let times = StageTimes()
             let (document, source): (FeedDocumentSettings, any FeedSource) = try times.measure(.decode) {

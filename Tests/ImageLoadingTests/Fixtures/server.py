@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Loopback HTTP server for the ImageLoading tests and `feedrender bench images`.
 
-Usage: server.py DOCROOT. Binds 127.0.0.1:0, prints the port on the first line, and exits when
+Usage: server.py DOCROOT [--tls CERT KEY]. Binds 127.0.0.1:0, prints the port on the first line, and exits when
 stdin closes (so a crashed test never leaves it behind). Serves DOCROOT under /files/<name>,
 shaped by query parameters, and counts every request for /stats.
 
@@ -30,7 +30,7 @@ import urllib.parse
 import zlib
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
-DOCROOT = sys.argv[1] if len(sys.argv) > 1 else "."
+DOCROOT = sys.argv[1]
 LAST_MODIFIED = email.utils.formatdate(1_700_000_000, usegmt=True)
 TYPES = {".jpg": "image/jpeg", ".png": "image/png", ".webp": "image/webp", ".json": "application/json"}
 
@@ -178,6 +178,12 @@ def exit_when_stdin_closes():
 
 if __name__ == "__main__":
     server = Server(("127.0.0.1", 0), Handler)
+    if "--tls" in sys.argv:
+        import ssl
+        cert, key = sys.argv[sys.argv.index("--tls") + 1:][:2]
+        context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+        context.load_cert_chain(cert, key)
+        server.socket = context.wrap_socket(server.socket, server_side=True)
     print(server.server_address[1], flush=True)
     threading.Thread(target=exit_when_stdin_closes, daemon=True).start()
     server.serve_forever()

@@ -1,0 +1,73 @@
+import ArgumentParser
+import Feed
+import Foundation
+import Screenshots
+import Text
+
+/// `feedrender screenshots CONFIG --out DIR`: store screenshots (framed devices, captions,
+/// backgrounds) for every screen, device and locale of a configuration.
+public struct ScreenshotsCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "screenshots",
+        abstract: "Render App Store / Play Store screenshots: framed devices, captions, backgrounds, locales.",
+        discussion: """
+            CONFIG (YAML or JSON) lists devices, locales (each a strings file) and screens \
+            (a feed, a scroll position, a theme, caption string keys and a background); see \
+            examples/screenshots/. Images are written as DIR/<locale>/<nn>_<device>.png, the \
+            layout fastlane deliver uploads.
+
+            Options: --out DIR (required), --jobs N (screenshots drawn at once; default one per core).
+
+            \(ExitStatus.helpText)
+            """)
+
+    @Argument(help: ArgumentHelp("The screenshots configuration (YAML or JSON).", valueName: "config"))
+    var config: String
+
+    /// `--out DIR` and `--jobs N`. The root command takes `--out` too (through this group),
+    /// and ArgumentParser gives a subcommand the value only when it declares the same group;
+    /// the group's feed-render options do not apply here, so they are hidden.
+    @OptionGroup(visibility: .private) var options: RenderOptions
+
+    public init() {}
+
+    public mutating func validate() throws {
+        if options.out == nil { throw ValidationError("missing --out DIR (the folder to write the screenshots to)") }
+        if let jobs = options.jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+    }
+
+    public func run() throws {
+        do {
+            try FontEnvironment.requireInstalled()
+        } catch {
+            throw CommandFailure(status: .renderFailure, message: "\(error)")
+        }
+        let configuration: ScreenshotConfiguration
+        do {
+            configuration = try ScreenshotConfiguration.load(from: config)
+        } catch let error as ScreenshotError {
+            throw CommandFailure(status: Self.status(for: error), message: error.message)
+        }
+        let renderer = ScreenshotRenderer(configuration: configuration,
+                                          jobs: options.jobs ?? ProcessInfo.processInfo.activeProcessorCount,
+                                          progress: ProgressBar())
+        let directory = URL(fileURLWithPath: options.out ?? ".").absoluteURL
+        let result: ScreenshotRunResult
+        do {
+            result = try runBlocking { try await renderer.render(to: directory) }
+        } catch let error as ScreenshotError {
+            throw CommandFailure(status: Self.status(for: error), message: error.message)
+        }
+        print("wrote \(result.files.count) screenshots to \(directory.path) in \(String(format: "%.1f", result.wallSeconds)) s "
+              + "(\(result.cellsDrawn) cells drawn, \(result.cellsReused) reused)")
+    }
+
+    static func status(for error: ScreenshotError) -> ExitStatus {
+        switch error.kind {
+        case .badInput: .badInput
+        case .render: .renderFailure
+        case .output: .outputFailure
+        }
+    }
+}
+

@@ -1,2 +1,0 @@
-import XCTest
-final class ScreenshotsTestsPlaceholder: XCTestCase { func testBuilds() {} }
