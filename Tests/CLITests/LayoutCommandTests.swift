@@ -8,7 +8,11 @@ final class LayoutCommandTests: XCTestCase {
     /// The `feedrender` built next to the test bundle (or `$FEEDRENDER_BINARY`).
     private var binary: URL {
         if let path = ProcessInfo.processInfo.environment["FEEDRENDER_BINARY"] { return URL(fileURLWithPath: path) }
-        return Bundle(for: Self.self).bundleURL.deletingLastPathComponent().appendingPathComponent("feedrender")
+        // On Linux the test bundle is the runner executable itself, so also look next to it.
+        let candidates = [Bundle(for: Self.self).bundleURL, Bundle.main.bundleURL,
+                          URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()]
+            .map { $0.deletingLastPathComponent().appendingPathComponent("feedrender") }
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates[0]
     }
 
     private static let casesDirectory = URL(fileURLWithPath: #filePath)
