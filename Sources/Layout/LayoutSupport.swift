@@ -11,14 +11,18 @@ extension Size {
 
 extension LayoutContext {
     /// A layout for `element`: its size ceiled to the pixel grid, as `ASLayout` does.
-    /// A NaN, infinite or negative dimension (where Texture asserts) becomes 0, with a
-    /// warning naming the element; non-finite child positions become 0 too.
+    /// A size Texture would assert on (NaN, infinite, negative or ≥ 10^7 in either
+    /// dimension) becomes 0×0, with a warning naming the element; non-finite child
+    /// positions become 0 too.
     public func makeResult(for element: any LayoutElement, size: Size, children: [LayoutResult] = [],
                            ascender: Double? = nil, descender: Double? = nil) -> LayoutResult {
-        var width = sanitizedLength(size.width, "width", element)
-        var height = sanitizedLength(size.height, "height", element)
-        // Like ASLayout in release builds, an unusable dimension zeroes the whole size.
-        if width != size.width || height != size.height { (width, height) = (0, 0) }
+        var width = size.width, height = size.height
+        // Like ASLayout (release builds), a size that is not valid for size in either
+        // dimension (NaN, infinite, negative, ≥ 10^7) becomes 0×0.
+        if !width.isValidForSize || !height.isValidForSize {
+            warn("computed size \(size) is not a valid size (finite, ≥ 0, < 10^7); using 0×0", element: element)
+            (width, height) = (0, 0)
+        }
         var children = children
         for index in children.indices {
             let position = children[index].position
@@ -31,11 +35,5 @@ extension LayoutContext {
         return LayoutResult(size: Size(width: grid.ceil(width), height: grid.ceil(height)), children: children,
                             identifier: element.identifier,
                             ascender: ascender ?? element.style.ascender, descender: descender ?? element.style.descender)
-    }
-
-    private func sanitizedLength(_ value: Double, _ name: String, _ element: any LayoutElement) -> Double {
-        if value.isFinite && value >= 0 { return value }
-        warn("computed \(name) \(value) is not a finite size ≥ 0; using 0", element: element)
-        return 0
     }
 }
