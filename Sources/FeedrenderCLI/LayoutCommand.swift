@@ -66,9 +66,7 @@ public struct LayoutCommand: ParsableCommand {
                 defer { loader.shutdown() }
                 let bitmap = try await renderLayoutDocument(parsed, imageLoader: loader, strictImages: strict,
                                                             warnings: { Self.printError("warning: \($0)") })
-                let environment = FontEnvironment.shared
-                return try PNGEncoder.encode(bitmap, text: [(key: "Software", value: environment.rendererVersion),
-                                                            (key: "FontHash", value: environment.fontHash)])
+                return try PNGEncoder.encode(bitmap, text: RendererIdentity.pngTextChunks)
             }
             try AtomicFile.write(bytes, to: URL(fileURLWithPath: path))
         } catch let error as DocumentError {

@@ -2,6 +2,7 @@ import Feed
 import Foundation
 import ImageLoading
 import Raster
+import Text
 
 /// What a screenshot run wrote and what it cost.
 public struct ScreenshotRunResult: Sendable {
@@ -173,7 +174,7 @@ public final class ScreenshotRenderer: Sendable {
         }
         let url = directory.appendingPathComponent(job.path)
         do {
-            let png = try PNGEncoder.encode(bitmap)
+            let png = try PNGEncoder.encode(bitmap, text: RendererIdentity.pngTextChunks)
             try AtomicFile.write(png, to: url)
         } catch {
             throw ScreenshotError(.output, "\(url.path): \(error)")

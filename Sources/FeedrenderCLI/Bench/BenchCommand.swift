@@ -6,7 +6,7 @@ public struct BenchCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "bench",
         abstract: "Print performance figures (used by scripts/bench).",
-        subcommands: [ImagesBench.self, TextBench.self, LayoutBench.self, CompareBench.self, FeedBench.self, RasterBench.self, ScreenshotsBench.self])
+        subcommands: [ImagesBench.self, TextBench.self, LayoutBench.self, CompareBench.self, FeedBench.self, RasterBench.self, CellBench.self, ScreenshotsBench.self])
 
     public init() {}
 }
