@@ -27,7 +27,7 @@ struct RenderOptions: ParsableArguments {
     var frames = true
 
     @Option(name: .customLong("scroll-step"),
-            help: ArgumentHelp("Points between frames (default: one screen).", valueName: "pt"))
+            help: ArgumentHelp("Points between frames, at most one screen (the default).", valueName: "pt"))
     var scrollStep: Double?
 
     @Flag(help: "Fail (exit 1) naming the URLs when any image cannot be loaded.")

@@ -41,17 +41,19 @@ public struct ImageComparator: Sendable {
     /// The review image: differing pixels in red over a faded reference, at the larger size,
     /// with a magenta outline around each of `outlined` (frames in points, at `scale`).
     public func diffImage(reference: Bitmap, actual: Bitmap, outlined: [Rect] = [], scale: Double = 1) -> Bitmap {
-        var (size, pixels) = RasterBridge.withPixelView(of: reference) { referenceView in
-            RasterBridge.withPixelView(of: actual) { actualView in
-                DiffRenderer(comparator: PixelComparator(tolerance: tolerance))
-                    .render(reference: referenceView, actual: actualView)
-            }
-        }
         let rects = outlined.map { frame in
             (x: Int((frame.minX * scale).rounded(.down)), y: Int((frame.minY * scale).rounded(.down)),
              width: Int((frame.width * scale).rounded(.up)), height: Int((frame.height * scale).rounded(.up)))
         }
-        DiffRenderer.outline(rects, in: &pixels, size: size)
-        return RasterBridge.makeOpaqueBitmap(size: size, pixels: pixels)
+        return RasterBridge.withPixelView(of: reference) { referenceView in
+            RasterBridge.withPixelView(of: actual) { actualView in
+                let size = DiffRenderer.size(reference: referenceView, actual: actualView)
+                return Bitmap(width: size.width, height: size.height, initializingPremultipliedPixels: { pixels in
+                    DiffRenderer(comparator: PixelComparator(tolerance: tolerance))
+                        .render(reference: referenceView, actual: actualView, into: pixels)
+                    DiffRenderer.outline(rects, in: pixels, size: size)
+                })
+            }
+        }
     }
 }

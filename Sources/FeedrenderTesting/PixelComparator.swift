@@ -6,15 +6,12 @@ import Foundation
 struct PixelComparator {
     let tolerance: Tolerance
 
-    /// Whether one pair of pixel words counts as a difference, with the figures behind the verdict.
+    /// Whether one pair of pixel words counts as a difference.
     @inline(__always)
-    func classify(_ reference: UInt32, _ actual: UInt32) -> (differs: Bool, channelDelta: Int, deltaE: Double?) {
-        if reference == actual { return (false, 0, nil) }
-        let delta = maxChannelDelta(reference, actual)
-        if delta <= tolerance.perChannel { return (false, delta, nil) }
-        guard let threshold = tolerance.deltaE else { return (true, delta, nil) }
-        let distance = PerceptualDistance.deltaE(reference, actual)
-        return (distance > threshold, delta, distance)
+    func differs(_ reference: UInt32, _ actual: UInt32) -> Bool {
+        if reference == actual || maxChannelDelta(reference, actual) <= tolerance.perChannel { return false }
+        guard let threshold = tolerance.deltaE else { return true }
+        return PerceptualDistance.deltaE(reference, actual) > threshold
     }
 
     /// Compares `actual` with `reference`. With `stopEarly`, returns as soon as the differing
@@ -34,8 +31,11 @@ struct PixelComparator {
             result.matches = false
             return result
         }
+        // Hoisted out of the loop: in debug builds each property read per pixel costs a call.
         let width = reference.width
         let rowBytes = width * 4
+        let perChannel = tolerance.perChannel
+        let threshold = tolerance.deltaE
         var differing = 0
         var largestDelta = 0
         var largestDeltaE = 0.0
@@ -45,10 +45,16 @@ struct PixelComparator {
             for x in 0..<width {
                 let r = referenceRow[x], a = actualRow[x]
                 if r == a { continue }
-                let verdict = classify(r, a)
-                largestDelta = Swift.max(largestDelta, verdict.channelDelta)
-                if let distance = verdict.deltaE { largestDeltaE = Swift.max(largestDeltaE, distance) }
-                if verdict.differs { differing += 1 }
+                let delta = maxChannelDelta(r, a)
+                if delta > largestDelta { largestDelta = delta }
+                if delta <= perChannel { continue }
+                if let threshold {
+                    let distance = PerceptualDistance.deltaE(r, a)
+                    if distance > largestDeltaE { largestDeltaE = distance }
+                    if distance > threshold { differing += 1 }
+                } else {
+                    differing += 1
+                }
             }
             if stopEarly && differing > allowed {
                 result.isComplete = y == reference.height - 1
@@ -57,7 +63,7 @@ struct PixelComparator {
         }
         result.differingPixels = differing
         result.maxChannelDelta = largestDelta
-        if tolerance.deltaE != nil { result.maxDeltaE = largestDeltaE }
+        if threshold != nil { result.maxDeltaE = largestDeltaE }
         result.matches = differing <= allowed
         return result
     }

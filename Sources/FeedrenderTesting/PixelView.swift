@@ -1,19 +1,20 @@
 import Raster
 
 /// A read-only view of premultiplied ARGB32 pixels (Cairo's layout: one native-endian
-/// 32-bit word per pixel, `0xAARRGGBB`): one pointer per row.
+/// 32-bit word per pixel, `0xAARRGGBB`), rows `wordsPerRow` words apart.
 ///
 /// Valid only while the memory it points into is alive; used inside `withPixelView` scopes.
 struct PixelView {
-    let rows: [UnsafePointer<UInt32>]
+    let base: UnsafePointer<UInt32>
     let width: Int
+    let height: Int
+    let wordsPerRow: Int
 
-    var height: Int { rows.count }
     var size: PixelSize { PixelSize(width: width, height: height) }
 
     /// The first pixel of row `y`.
     @inline(__always)
-    func row(_ y: Int) -> UnsafePointer<UInt32> { rows[y] }
+    func row(_ y: Int) -> UnsafePointer<UInt32> { base + y * wordsPerRow }
 }
 
 /// One pixel word split into its four 8-bit channels.
@@ -23,15 +24,17 @@ func channels(_ word: UInt32) -> (a: Int, r: Int, g: Int, b: Int) {
 }
 
 /// The largest absolute difference between matching channels of two pixel words.
+/// Unrolled by hand: this runs once per differing pixel, in debug test builds too.
 @inline(__always)
 func maxChannelDelta(_ lhs: UInt32, _ rhs: UInt32) -> Int {
-    var largest = 0
-    var x = lhs, y = rhs
-    for _ in 0..<4 {
-        let delta = Int(x & 0xFF) - Int(y & 0xFF)
-        largest = Swift.max(largest, delta < 0 ? -delta : delta)
-        x >>= 8
-        y >>= 8
-    }
-    return largest
+    var d0 = Int(lhs & 0xFF) - Int(rhs & 0xFF)
+    var d1 = Int((lhs >> 8) & 0xFF) - Int((rhs >> 8) & 0xFF)
+    var d2 = Int((lhs >> 16) & 0xFF) - Int((rhs >> 16) & 0xFF)
+    var d3 = Int(lhs >> 24) - Int(rhs >> 24)
+    if d0 < 0 { d0 = -d0 }
+    if d1 < 0 { d1 = -d1 }
+    if d2 < 0 { d2 = -d2 }
+    if d3 < 0 { d3 = -d3 }
+    let low = d0 > d1 ? d0 : d1, high = d2 > d3 ? d2 : d3
+    return low > high ? low : high
 }

@@ -96,18 +96,28 @@ public final class Bitmap: @unchecked Sendable, Equatable, CustomStringConvertib
     /// The sizes must match.
     public func countOfPixelsDiffering(from other: Bitmap, tolerance: Int = 0) -> Int {
         precondition(width == other.width && height == other.height, "sizes differ: \(width)×\(height) vs \(other.width)×\(other.height)")
-        var count = 0
-        for y in 0..<height {
-            for x in 0..<width {
-                let a = premultipliedPixel(x: x, y: y), b = other.premultipliedPixel(x: x, y: y)
-                if a == b { continue }
-                for shift: UInt32 in [0, 8, 16, 24] where abs(Int((a >> shift) & 0xFF) - Int((b >> shift) & 0xFF)) > tolerance {
-                    count += 1
-                    break
+        return withPremultipliedPixels { lhs in
+            other.withPremultipliedPixels { rhs in
+                var count = 0
+                for y in 0..<height {
+                    let lhsRow = lhs.row(y), rhsRow = rhs.row(y)
+                    if memcmp(lhsRow.baseAddress!, rhsRow.baseAddress!, width * 4) == 0 { continue }
+                    for x in 0..<width where lhsRow[x] != rhsRow[x] {
+                        var a = lhsRow[x], b = rhsRow[x]
+                        for _ in 0..<4 {
+                            let delta = Int(a & 0xFF) - Int(b & 0xFF)
+                            if delta > tolerance || -delta > tolerance {
+                                count += 1
+                                break
+                            }
+                            a >>= 8
+                            b >>= 8
+                        }
+                    }
                 }
+                return count
             }
         }
-        return count
     }
 
     public var description: String { "Bitmap(\(width)×\(height))" }

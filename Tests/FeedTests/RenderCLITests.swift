@@ -1,4 +1,5 @@
 import Foundation
+import Raster
 import XCTest
 
 /// Runs the built `feedrender` executable as a user would and checks exit statuses and
@@ -90,5 +91,24 @@ final class RenderCLITests: XCTestCase {
         let strict = try run(["render", path, "--out", out.path, "--strict"])
         XCTAssertEqual(strict.status, 1)
         XCTAssertTrue(strict.stderr.contains("photo-missing.jpg") && strict.stderr.contains("avatar-missing.jpg"), strict.stderr)
+    }
+
+    func testThemeOptionReachesTheCells() throws {
+        let feed = #"""
+            {"version": 1, "n": 1, "viewport": [390, 844], "scale": 1,
+             "items": [{"id": 0, "kind": "text", "name": "Ava", "location": "Oslo", "date": "2024-06-30T20:00:00Z",
+                        "date_label": "Jun 30", "avatar": "img/a.jpg", "photo": null, "body": "Hello"}]}
+            """#
+        let path = try write(feed, to: "feed-theme.json")
+        for theme in ["light", "dark"] {
+            let out = directory.appendingPathComponent(theme)
+            let result = try run(["render", path, "--out", out.path, "--theme", theme, "--no-strip"])
+            XCTAssertEqual(result.status, 0, result.stderr)
+            let frame = try PNGDecoder.decode(Data(contentsOf: out.appendingPathComponent("frame-00000.png")))
+            // Inside the cell's header, right of the name and left of the date: the cell's background.
+            let pixel = frame.pixel(x: 250, y: 5).rgba8
+            if theme == "dark" { XCTAssertLessThan(pixel.red, 60, "dark cell background expected") }
+            else { XCTAssertGreaterThan(pixel.red, 200, "light cell background expected") }
+        }
     }
 }

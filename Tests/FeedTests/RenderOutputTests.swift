@@ -77,8 +77,11 @@ final class RenderOutputTests: XCTestCase {
         // PNG text chunks say what made the image.
         let png = try Data(contentsOf: result.directory.appendingPathComponent("frame-00000.png"))
         let text = try PNGDecoder.textEntries(in: png)
-        XCTAssertEqual(text.first { $0.key == "Software" }?.value, FeedRenderer.rendererVersion)
+        XCTAssertEqual(text.first { $0.key == "Software" }?.value, FeedRenderer.rendererDescription)
+        XCTAssertTrue(FeedRenderer.rendererDescription.hasPrefix(FeedRenderer.rendererVersion + " (pango "))
+        XCTAssertEqual(manifest.renderer, FeedRenderer.rendererDescription)
         XCTAssertEqual(text.first { $0.key == "FontHash" }?.value, manifest.fontHash)
+        XCTAssertEqual(manifest.fontHash.count, 64, "SHA-256 in hex")
     }
 
     func testOutputIsByteIdenticalWhateverTheJobCount() async throws {

@@ -42,8 +42,15 @@ public final class FeedRenderer {
         self.progress = progress
     }
 
-    /// The version written into manifests and PNG text chunks.
+    /// The renderer's version.
     public static let rendererVersion = "feedrender 0.1.0"
+
+    /// What manifests and PNG `Software` chunks name as the maker: the version and the
+    /// versions of the libraries that decide the pixels.
+    public static var rendererDescription: String {
+        guard let environment = try? FontEnvironment.loaded.get() else { return rendererVersion }
+        return "\(rendererVersion) (\(environment.rendererVersion))"
+    }
 
     /// Renders into `directory` (created if missing) and returns what was written.
     /// - Throws: `FeedRenderError` (output not writable, fetch or drawing failure, and in
@@ -56,11 +63,14 @@ public final class FeedRenderer {
             throw FeedRenderError.output(path: directory.path, reason: "cannot create the folder (\(error.localizedDescription))")
         }
         Self.removeLeftoverTemporaryFiles(in: directory)
-        let fontHash = (try? FontEnvironment.loaded.get())?.fontHash ?? "unknown"
-        let writer = OutputWriter(directory: directory, renderer: Self.rendererVersion, fontHash: fontHash,
-                                  compressionLevel: settings.pngCompressionLevel)
+        // Hashing the font files takes ~65 ms: do it while the rows are measured.
+        let fontHash = Task.detached { (try? FontEnvironment.loaded.get())?.fontHash ?? "unknown" }
+        let renderer = Self.rendererDescription
+        let level = settings.pngCompressionLevel
         let session = try RenderSession(source: source, settings: settings, imageLoader: imageLoader,
-                                        writer: writer, times: times, progress: progress)
+                                        times: times, progress: progress) {
+            OutputWriter(directory: directory, renderer: renderer, fontHash: await fontHash.value, compressionLevel: level)
+        }
         do {
             try await session.run()
         } catch let error as FeedRenderError {
@@ -72,12 +82,13 @@ public final class FeedRenderer {
         }
         progress.finish()
 
-        let manifest = session.manifest(renderer: Self.rendererVersion, fontHash: fontHash)
+        let writer = await session.outputWriter()
+        let manifest = session.manifest(renderer: renderer, fontHash: await fontHash.value)
         let manifestData = try manifest.jsonData()
         try times.measure(.encode) { try writer.write(Array(manifestData), name: "manifest.json") }
         let result = FeedRenderResult(
             directory: directory, manifest: manifest, stageSeconds: times.seconds,
-            wallSeconds: (ContinuousClock.now - start).seconds, warnings: session.warnings,
+            wallSeconds: (ContinuousClock.now - start).seconds, warnings: Self.unique(session.warnings),
             failedImageURLs: session.failedImageURLs.sorted(), peakCachedCells: session.peakCachedCells,
             largestDisplayRange: session.largestDisplayRange)
         if settings.isStrict && !result.failedImageURLs.isEmpty {
@@ -94,5 +105,12 @@ public final class FeedRenderer {
             && (name.contains(".png.") || name.hasPrefix(".manifest.json.")) {
             try? FileManager.default.removeItem(at: directory.appendingPathComponent(name))
         }
+    }
+
+    /// Each warning once, in first-seen order (a row measured and then drawn reports its
+    /// layout warnings twice).
+    private static func unique(_ warnings: [String]) -> [String] {
+        var seen = Set<String>()
+        return warnings.filter { seen.insert($0).inserted }
     }
 }

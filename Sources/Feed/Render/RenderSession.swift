@@ -23,11 +23,14 @@ final class RenderSession {
     let plan: FramePlan
     private let source: any FeedSource
     private let imageLoader: ImageLoader?
-    private let writer: OutputWriter
+    private let makeWriter: @Sendable () async -> OutputWriter
+    /// Made once the rows are measured (it needs the font hash, computed meanwhile).
+    private var writer: OutputWriter!
     private let times: StageTimes
     private let progress: ProgressBar
     private let rasterizer: CellRasterizer
     private let chrome: Bitmap?
+    private let frameCanvases: CanvasPool
     private let sheetPlanTemplate: (width: Int, height: Int)
 
     // Rows
@@ -61,13 +64,13 @@ final class RenderSession {
     private(set) var largestDisplayRange = 0
     var peakCachedCells: Int { cache.peakCount }
 
-    init(source: any FeedSource, settings: FeedRenderSettings, imageLoader: ImageLoader?, writer: OutputWriter,
-         times: StageTimes, progress: ProgressBar) throws {
+    init(source: any FeedSource, settings: FeedRenderSettings, imageLoader: ImageLoader?, times: StageTimes,
+         progress: ProgressBar, makeWriter: @escaping @Sendable () async -> OutputWriter) throws {
         self.source = source
         self.settings = settings
         self.plan = settings.framePlan
         self.imageLoader = imageLoader
-        self.writer = writer
+        self.makeWriter = makeWriter
         self.times = times
         self.progress = progress
         self.rasterizer = CellRasterizer(listWidth: settings.device.width, scale: settings.device.scale,
@@ -77,6 +80,7 @@ final class RenderSession {
                                             navigationTitle: settings.navigationTitle)
         self.chrome = try times.measure(.raster) { try chromeRenderer.render() }
         self.sheetPlanTemplate = (plan.pixelWidth, plan.pixelHeight)
+        self.frameCanvases = CanvasPool(capacity: settings.jobs)
     }
 
     private var scale: Double { settings.device.scale }
@@ -91,6 +95,7 @@ final class RenderSession {
             measured = await measure(rows)
             rebuildGeometry()
         }
+        writer = await outputWriter()
         try await withThrowingTaskGroup(of: WorkResult.self) { group in
             var frame = 0
             while true {
@@ -266,12 +271,14 @@ final class RenderSession {
     private func startFrame(_ index: Int, visible: Range<Int>, group: inout Group) {
         let offset = plan.offset(ofFrame: index)
         let dy = plan.chromeHeight - offset
+        // Cells and chrome are drawn over the theme's background: opaque when it is.
+        let opaqueCells = settings.theme.background.alpha >= 1
         var placements = visible.compactMap { row -> Placement? in
             guard let bitmap = cache[row] else { return nil }
             let rect = geometry.frames[row].rect
-            return Placement(bitmap: bitmap, x: pixel(rect.minX), y: pixel(rect.minY + dy))
+            return Placement(bitmap: bitmap, x: pixel(rect.minX), y: pixel(rect.minY + dy), isOpaque: opaqueCells)
         }
-        if let chrome { placements.append(Placement(bitmap: chrome, x: 0, y: 0)) }
+        if let chrome { placements.append(Placement(bitmap: chrome, x: 0, y: 0, isOpaque: opaqueCells)) }
         let cells = visible.map { row -> CellFrame in
             var cell = geometry.frames[row]
             cell.rect = cell.rect.offsetBy(dx: 0, dy: dy)
@@ -279,11 +286,15 @@ final class RenderSession {
         }
         let composition = Composition(pixelWidth: plan.pixelWidth, pixelHeight: plan.pixelHeight, scale: scale,
                                       background: settings.theme.background, placements: placements)
-        let writer = writer, times = times, writesFrame = settings.writesFrames
+        let writer: OutputWriter = writer, times = times, writesFrame = settings.writesFrames, canvases = frameCanvases
         let sheet = settings.writesContactSheet ? contactSheetPlan() : nil
         running += 1
         group.addTask {
-            let bitmap = try times.measure(.composite) { try composition.makeCanvas().makeBitmap() }
+            let bitmap = try times.measure(.composite) {
+                let canvas = try canvases.canvas(drawing: composition)
+                defer { canvases.recycle(canvas) }
+                return canvas.makeBitmap()
+            }
             let thumbnail = try sheet.map { plan in
                 try times.measure(.composite) { try Thumbnails.make(from: bitmap, width: plan.thumbnailWidth, height: plan.thumbnailHeight) }
             }
@@ -320,6 +331,14 @@ final class RenderSession {
         return canvas
     }
 
+    /// The finished tile's pixels. Its canvas (up to 150 MB at 3x) is released on return,
+    /// before the tile is encoded.
+    private func closeTile(_ tile: StripPlan.Tile) throws -> Bitmap {
+        let canvas = try openTiles.removeValue(forKey: tile.index) ?? openTile(tile)
+        openTiles[tile.index] = nil
+        return canvas.makeBitmap()
+    }
+
     /// After a fetch made the content longer, the last open tile grows with it.
     private func growOpenTiles() throws {
         for (index, canvas) in openTiles {
@@ -336,7 +355,7 @@ final class RenderSession {
     private func startFinishedOutputs(group: inout Group) throws {
         if settings.writesStrip && geometry.contentHeight > 0 {
             for tile in stripPlan.tiles where !startedTiles.contains(tile.index) && isComplete(tile) {
-                startTile(tile, group: &group)
+                try startTile(tile, group: &group)
             }
         }
         if settings.writesContactSheet, let sheetPlan = contactSheetPlan() {
@@ -356,18 +375,9 @@ final class RenderSession {
         return geometry.rows(intersecting: span).allSatisfy { rowsInStrip.contains($0) || geometry.frames[$0].rect.height <= 0 }
     }
 
-    private func startTile(_ tile: StripPlan.Tile, group: inout Group) {
+    private func startTile(_ tile: StripPlan.Tile, group: inout Group) throws {
         startedTiles.insert(tile.index)
-        let canvas = openTiles.removeValue(forKey: tile.index)
-        let bitmap: Bitmap
-        do {
-            bitmap = try canvas?.makeBitmap()
-                ?? Canvas(pixelWidth: plan.pixelWidth, pixelHeight: tile.pixelHeight, scale: scale,
-                          background: settings.theme.background).makeBitmap()
-        } catch {
-            warnings.append("strip tile \(tile.index) could not be made: \(error)")
-            return
-        }
+        let bitmap = try closeTile(tile)
         let top = Double(tile.pixelRows.lowerBound) / scale
         let span = top..<(Double(tile.pixelRows.upperBound) / scale)
         let cells = geometry.rows(intersecting: span).map { row -> CellFrame in
@@ -375,7 +385,7 @@ final class RenderSession {
             cell.rect = cell.rect.offsetBy(dx: 0, dy: -top)
             return cell
         }
-        let writer = writer, times = times, index = tile.index
+        let writer: OutputWriter = writer, times = times, index = tile.index
         running += 1
         group.addTask {
             .file(try times.measure(.encode) {
@@ -402,7 +412,7 @@ final class RenderSession {
         let size = sheetPlan.pixelSize(ofSheet: sheet)
         let composition = Composition(pixelWidth: size.width, pixelHeight: size.height, scale: 1,
                                       background: Thumbnails.sheetBackground, placements: placements)
-        let writer = writer, times = times
+        let writer: OutputWriter = writer, times = times
         running += 1
         group.addTask {
             let bitmap = try times.measure(.composite) { try composition.makeCanvas().makeBitmap() }
@@ -411,6 +421,14 @@ final class RenderSession {
                                     frameIndexes: frames, cells: [])
             })
         }
+    }
+
+    /// The writer for this render's files.
+    func outputWriter() async -> OutputWriter {
+        if let writer { return writer }
+        let made = await makeWriter()
+        writer = made
+        return made
     }
 
     // MARK: Manifest
