@@ -24,18 +24,18 @@ func channels(_ word: UInt32) -> (a: Int, r: Int, g: Int, b: Int) {
 }
 
 /// The largest absolute difference between matching channels of two pixel words.
-/// Written without loops or extra locals: this runs once per differing pixel, in debug test
-/// builds too, where each local costs a stack clear.
+/// Unrolled by hand, without helper calls: this runs once per differing pixel, in debug
+/// test builds too, where nothing gets inlined.
 @inline(__always)
 func maxChannelDelta(_ lhs: UInt32, _ rhs: UInt32) -> Int {
-    let low = Swift.max(channelDelta(lhs, rhs, shift: 0), channelDelta(lhs, rhs, shift: 8))
-    let high = Swift.max(channelDelta(lhs, rhs, shift: 16), channelDelta(lhs, rhs, shift: 24))
+    var d0 = Int(lhs & 0xFF) - Int(rhs & 0xFF)
+    var d1 = Int((lhs >> 8) & 0xFF) - Int((rhs >> 8) & 0xFF)
+    var d2 = Int((lhs >> 16) & 0xFF) - Int((rhs >> 16) & 0xFF)
+    var d3 = Int(lhs >> 24) - Int(rhs >> 24)
+    if d0 < 0 { d0 = -d0 }
+    if d1 < 0 { d1 = -d1 }
+    if d2 < 0 { d2 = -d2 }
+    if d3 < 0 { d3 = -d3 }
+    let low = d0 > d1 ? d0 : d1, high = d2 > d3 ? d2 : d3
     return low > high ? low : high
-}
-
-/// The absolute difference of the 8-bit channels at `shift` of two pixel words.
-@inline(__always)
-func channelDelta(_ lhs: UInt32, _ rhs: UInt32, shift: UInt32) -> Int {
-    let l = (lhs >> shift) & 0xFF, r = (rhs >> shift) & 0xFF
-    return Int(l > r ? l - r : r - l)
 }
