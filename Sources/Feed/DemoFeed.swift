@@ -12,9 +12,9 @@ public enum DemoFeed {
         return url
     }
 
-    /// Loads the demo feed.
-    public static func make(loader: ImageLoader = ImageLoader()) throws
+    /// Loads the demo feed, in `theme` if given (else the document's, light).
+    public static func make(theme: Theme? = nil, loader: ImageLoader = ImageLoader()) throws
         -> (settings: FeedDocumentSettings, source: ListAdapter) {
-        try FeedDocument.load(from: documentURL, loader: loader)
+        try FeedDocument.load(from: documentURL, theme: theme, loader: loader)
     }
 }

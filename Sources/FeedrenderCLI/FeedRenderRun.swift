@@ -1,4 +1,3 @@
-import Documents
 import Feed
 import Foundation
 import ImageLoading
@@ -50,7 +49,7 @@ struct FeedRenderRun {
                 // what is preloaded ahead of the display range.
                 memoryCacheBytes: 16 << 20))
             defer { loader.shutdown() }
-            let (document, source) = try await times.measure(.decode) { try await Self.load(input, theme: options.theme?.lowercased(), loader: loader) }
+            let (document, source) = try await times.measure(.decode) { try await Self.load(input, theme: options.themeOverride, loader: loader) }
             let settings = options.settings(from: document)
             let renderer = FeedRenderer(source: source, settings: settings, imageLoader: loader, times: times,
                                         progress: progress)
@@ -67,23 +66,16 @@ struct FeedRenderRun {
         RenderSummary(result: result).print()
     }
 
-    /// Reads the feed; any problem is a bad-input failure naming the file or URL.
-    private static func load(_ input: Input, theme: String?, loader: ImageLoader) async throws
+    /// Reads the feed in `theme` (nil: the document's); any problem is a bad-input failure
+    /// naming the file or URL.
+    private static func load(_ input: Input, theme: Theme?, loader: ImageLoader) async throws
         -> (FeedDocumentSettings, any FeedSource) {
         do {
-            let text: String, documentURL: URL, name: String
             switch input {
             case .demo:
-                documentURL = DemoFeed.documentURL
-                name = documentURL.lastPathComponent
-                text = try String(contentsOf: documentURL, encoding: .utf8)
+                return try DemoFeed.make(theme: theme, loader: loader)
             case .file(let path):
-                // The document loader reads the file itself, so errors name it its way.
-                let (settings, source) = try FeedDocument.load(from: path, loader: loader)
-                guard let theme, theme != settings.theme.name else { return (settings, source) }
-                documentURL = URL(fileURLWithPath: path).absoluteURL
-                name = path
-                text = try String(contentsOf: documentURL, encoding: .utf8)
+                return try FeedDocument.load(from: path, theme: theme, loader: loader)
             case .remote(let url):
                 let data: Data
                 do {
@@ -91,35 +83,17 @@ struct FeedRenderRun {
                 } catch {
                     throw CommandFailure(status: .badInput, message: "\(error)")
                 }
-                guard let decoded = String(data: data, encoding: .utf8) else {
+                guard let text = String(data: data, encoding: .utf8) else {
                     throw CommandFailure(status: .badInput, message: "\(url.absoluteString): not UTF-8 text")
                 }
-                documentURL = url
-                name = url.absoluteString
-                text = decoded
+                let isYAML = ["yaml", "yml"].contains(url.pathExtension.lowercased())
+                return try FeedDocument.parse(text, isYAML: isYAML, documentURL: url, fileName: url.absoluteString,
+                                              theme: theme, loader: loader)
             }
-            let isYAML = ["yaml", "yml"].contains(documentURL.pathExtension.lowercased())
-            let (settings, source) = try FeedDocument.parse(text, isYAML: isYAML, documentURL: documentURL,
-                                                            fileName: name, loader: loader)
-            guard let theme, theme != settings.theme.name else { return (settings, source) }
-            return try themed(text, isYAML: isYAML, theme: theme, documentURL: documentURL, name: name, loader: loader)
         } catch let failure as CommandFailure {
             throw failure
         } catch {
             throw CommandFailure(status: .badInput, message: "\(error)")
         }
-    }
-
-    /// The document read again with its `theme` replaced: cells take their colours from
-    /// the document's theme when they are built, so `--theme` has to reach the document.
-    private static func themed(_ text: String, isYAML: Bool, theme: String, documentURL: URL, name: String,
-                               loader: ImageLoader) throws -> (FeedDocumentSettings, any FeedSource) {
-        guard case .object(var top) = isYAML ? try JSONValue(yaml: text) : try JSONValue(parsing: text) else {
-            throw CommandFailure(status: .badInput, message: "\(name): a feed document must be an object")
-        }
-        top["theme"] = .string(theme)
-        let (settings, source) = try FeedDocument.parse(JSONValue.object(top).serialized(), isYAML: false,
-                                                        documentURL: documentURL, fileName: name, loader: loader)
-        return (settings, source)
     }
 }

@@ -62,12 +62,15 @@ struct RenderOptions: ParsableArguments {
         }
     }
 
-    /// The document's settings with these options applied.
+    /// The `--theme` to read the document in; nil keeps the document's. It is applied when
+    /// the document is read because cells take their colours from it as they are built.
+    var themeOverride: Theme? { theme.flatMap(Theme.named) }
+
+    /// The settings of a document read in `themeOverride`, with the other options applied.
     func settings(from document: FeedDocumentSettings) -> FeedRenderSettings {
         var settings = FeedRenderSettings(document: document)
         if let device, let preset = DevicePreset.named(device) { settings.device = preset }
         if let scale { settings.device.scale = scale }
-        if let theme, let named = Theme.named(theme) { settings.theme = named }
         if let jobs { settings.jobs = jobs }
         if let scrollStep { settings.scrollStep = scrollStep }
         if chrome == false {

@@ -120,21 +120,20 @@ struct DeviceFrame {
 
     private func drawCutout(on canvas: Canvas, path: (CanvasPath) -> CanvasPath) {
         let black = Color(red8: 0x05, green8: 0x05, blue8: 0x06)
+        // The same rectangle the status bar keeps its items clear of.
+        guard let cutout = device.cutoutRect else { return }
         switch device.cutout {
         case .dynamicIsland:
-            let size = (width: 125.0, height: 36.7)
-            let island = CanvasRect(x: screen.midX - size.width / 2, y: 11.3, width: size.width, height: size.height)
-            canvas.fill(path(.roundedRect(island, cornerRadius: size.height / 2)), color: black)
+            canvas.fill(path(.roundedRect(cutout, cornerRadius: cutout.height / 2)), color: black)
             // The camera lens, barely visible in the island's right end.
-            let lens = CanvasRect(x: island.maxX - size.height / 2 - 5.5, y: island.midY - 5.5, width: 11, height: 11)
+            let lens = CanvasRect(x: cutout.maxX - cutout.height / 2 - 5.5, y: cutout.midY - 5.5, width: 11, height: 11)
             canvas.fill(path(.ellipse(in: lens)), color: Color(red8: 0x14, green8: 0x16, blue8: 0x22))
         case .notch:
-            canvas.fill(path(notchPath()), color: black)
+            canvas.fill(path(notchPath(cutout)), color: black)
             let speaker = CanvasRect(x: screen.midX - 25, y: 5, width: 50, height: 5)
             canvas.fill(path(.roundedRect(speaker, cornerRadius: 2.5)), color: Color(red8: 0x1C, green8: 0x1C, blue8: 0x20))
         case .punchHole:
-            let d = 11.0
-            canvas.fill(path(.ellipse(in: CanvasRect(x: screen.midX - d / 2, y: 9, width: d, height: d))), color: black)
+            canvas.fill(path(.ellipse(in: cutout)), color: black)
         case .none:
             break
         }
@@ -142,9 +141,9 @@ struct DeviceFrame {
 
     /// The notch of iPhone X to 13: a tab hanging from the top edge, its top corners flaring
     /// into the edge and its bottom corners rounded.
-    private func notchPath() -> CanvasPath {
-        let width = 0.39 * screen.width + 42, depth = 31.0, flare = 6.0, radius = 20.0
-        let left = screen.midX - width / 2, right = screen.midX + width / 2
+    private func notchPath(_ notch: CanvasRect) -> CanvasPath {
+        let depth = notch.maxY, flare = 6.0, radius = 20.0
+        let left = notch.minX, right = notch.maxX
         var p = CanvasPath()
         p.move(to: CanvasPoint(x: left - flare, y: -1))
         p.addLine(to: CanvasPoint(x: left - flare, y: 0))

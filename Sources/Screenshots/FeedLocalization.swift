@@ -11,10 +11,9 @@ import Documents
 enum FeedLocalization {
     static let topLevelStrings = ["navigationTitle", "emptyText"]
 
-    /// `document` with `theme` set and every override of `locale` applied.
-    static func localize(_ document: JSONValue, theme: String, locale: LocaleStrings, feedName: String) throws -> JSONValue {
+    /// `document` with every override of `locale` applied.
+    static func localize(_ document: JSONValue, locale: LocaleStrings, feedName: String) throws -> JSONValue {
         guard case .object(var top) = document else { return document }
-        top["theme"] = .string(theme)
         for override in locale.feedOverrides {
             let path = DocumentPath([.key("feed"), .key(override.key)])
             func fail(_ problem: String) -> ScreenshotError {

@@ -31,11 +31,11 @@ struct LoadedFeed: Sendable {
             name = file
         }
         let document = try DocumentFile.read(path, shownAs: name)
-        let localized = try FeedLocalization.localize(document.value, theme: theme.name, locale: locale, feedName: name)
+        let localized = try FeedLocalization.localize(document.value, locale: locale, feedName: name)
         do {
             let (settings, adapter) = try FeedDocument.parse(localized.serialized(), isYAML: false,
                                                               documentURL: URL(fileURLWithPath: path), fileName: name,
-                                                              loader: loader)
+                                                              theme: theme, loader: loader)
             return LoadedFeed(key: Key(feed: reference, locale: locale.code, theme: theme.name), rows: adapter.rows(),
                               theme: settings.theme, navigationTitle: settings.navigationTitle)
         } catch let error as DocumentError {

@@ -70,6 +70,24 @@ final class FeedDocumentTests: XCTestCase {
         XCTAssertFalse(source.canFetchMore)
     }
 
+    func testThemeOverrideReplacesTheDocumentsAndReachesTheCells() throws {
+        let path = try write("dark.yaml", "theme: dark\nsections: []\n")
+        let (asWritten, darkSource) = try FeedDocument.load(from: path)
+        XCTAssertEqual(asWritten.theme, .dark)
+        XCTAssertEqual(darkSource.emptyView?().backgroundColor, Theme.dark.background)
+
+        let (overridden, lightSource) = try FeedDocument.load(from: path, theme: .light)
+        XCTAssertEqual(overridden.theme, .light)
+        XCTAssertEqual(lightSource.emptyView?().backgroundColor, Theme.light.background)
+        XCTAssertEqual(try DemoFeed.make(theme: .dark).settings.theme, .dark)
+
+        // The override does not hide a bad theme in the document.
+        let bad = try write("bad.json", #"{"theme": "sepia", "sections": []}"#)
+        XCTAssertThrowsError(try FeedDocument.load(from: bad, theme: .dark)) { error in
+            XCTAssertTrue("\(error)".hasSuffix(#"theme: expected one of "light", "dark", got "sepia""#), "\(error)")
+        }
+    }
+
     func testDefaultsAndCustomViewport() throws {
         let plain = try write("a.json", #"{"sections": [{"kind": "journal", "items": [{"sol": 1, "text": "x"}]}]}"#)
         let (defaults, _) = try FeedDocument.load(from: plain)

@@ -29,7 +29,9 @@ public enum FeedDocument {
     static let sectionKeys = ["id", "kind", "items", "source", "inset", "lineSpacing"]
 
     /// Loads the document at `path` (`.yaml`/`.yml` as YAML, anything else as JSON).
-    public static func load(from path: String, loader: ImageLoader = ImageLoader()) throws
+    /// - Parameter theme: replaces the document's theme (cells take their colours from it
+    ///   when they are built); nil keeps the document's.
+    public static func load(from path: String, theme: Theme? = nil, loader: ImageLoader = ImageLoader()) throws
         -> (settings: FeedDocumentSettings, source: ListAdapter) {
         let url = URL(fileURLWithPath: path)
         guard let data = FileManager.default.contents(atPath: path) else {
@@ -40,22 +42,23 @@ public enum FeedDocument {
             throw DocumentError(file: path, location: nil, problem: "not UTF-8 text")
         }
         return try parse(text, isYAML: ["yaml", "yml"].contains(url.pathExtension.lowercased()),
-                         documentURL: url.absoluteURL, fileName: path, loader: loader)
+                         documentURL: url.absoluteURL, fileName: path, theme: theme, loader: loader)
     }
 
-    /// Loads the document at a file URL.
-    public static func load(from url: URL, loader: ImageLoader = ImageLoader()) throws
+    /// Loads the document at a file URL; `theme`, if given, replaces the document's.
+    public static func load(from url: URL, theme: Theme? = nil, loader: ImageLoader = ImageLoader()) throws
         -> (settings: FeedDocumentSettings, source: ListAdapter) {
-        try load(from: url.path, loader: loader)
+        try load(from: url.path, theme: theme, loader: loader)
     }
 
-    /// Reads document text; relative URLs in it resolve against `documentURL`, errors name `fileName`.
-    public static func parse(_ text: String, isYAML: Bool, documentURL: URL, fileName: String,
+    /// Reads document text; relative URLs in it resolve against `documentURL`, errors name
+    /// `fileName`; `theme`, if given, replaces the document's.
+    public static func parse(_ text: String, isYAML: Bool, documentURL: URL, fileName: String, theme: Theme? = nil,
                              loader: ImageLoader = ImageLoader()) throws
         -> (settings: FeedDocumentSettings, source: ListAdapter) {
         do {
             let json = isYAML ? try JSONValue(yaml: text) : try JSONValue(parsing: text)
-            return try read(DocumentValue(json), urls: URLResolver(base: documentURL), loader: loader)
+            return try read(DocumentValue(json), urls: URLResolver(base: documentURL), theme: theme, loader: loader)
         } catch let error as DocumentError {
             throw error.inFile(fileName)
         }
@@ -63,11 +66,12 @@ public enum FeedDocument {
 
     // MARK: Reading
 
-    static func read(_ document: DocumentValue, urls: URLResolver, loader: ImageLoader) throws
+    static func read(_ document: DocumentValue, urls: URLResolver, theme: Theme?, loader: ImageLoader) throws
         -> (settings: FeedDocumentSettings, source: ListAdapter) {
         let top = try document.object()
         try top.rejectUnknownKeys(allowed: topLevelKeys, in: "a feed document")
-        let settings = try readSettings(top)
+        var settings = try readSettings(top)
+        if let theme { settings.theme = theme }
 
         var templates: [String: CellTemplate] = [:]
         if let value = top["templates"] {
