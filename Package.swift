@@ -30,13 +30,14 @@ let package = Package(
         .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
         .systemLibrary(name: "CWebP", pkgConfig: "libwebp", providers: [.apt(["libwebp-dev"])]),
         .systemLibrary(name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
+        .systemLibrary(name: "CCrypto", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
         // Raster's per-pixel loops (PNG rows, shadow blur), kept fast in debug builds too.
         .target(name: "CRasterKernels"),
 
         // MARK: Pipeline
         .target(name: "Layout"),
         .target(name: "Documents", dependencies: ["Layout", .product(name: "Yams", package: "Yams")]),
-        .target(name: "Raster", dependencies: ["CCairo", "CTurboJPEG", "CWebP", "CDeflate", "CRasterKernels", "CPango"]),
+        .target(name: "Raster", dependencies: ["CCairo", "CTurboJPEG", "CWebP", "CDeflate", "CRasterKernels", "CPango", "CCrypto"]),
         .target(name: "Text", dependencies: ["Raster", "CPango", "CCairo"]),
         .target(name: "ImageLoading", dependencies: ["Raster", "CCurl"]),
         .target(name: "Nodes", dependencies: ["Layout", "Documents", "Raster", "Text", "ImageLoading"]),

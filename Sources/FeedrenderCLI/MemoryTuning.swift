@@ -2,11 +2,13 @@
 import Glibc
 #endif
 
-/// Makes big pixel buffers (frames, cells, PNG scratch: megabytes each) come straight
-/// from the OS and go back to it when freed. glibc otherwise raises its mmap threshold
-/// after the first big free and serves later ones from its heaps, where long-lived cell
-/// rasters pin freed frames and the resident size climbs far above what is live
-/// (measured on feed-100: 341 MB peak with glibc's default, 159 MB with this; feed-1000: 166 MB).
+/// Makes big buffers (megabytes each) come straight from the OS and go back to it when freed.
+/// glibc otherwise raises its mmap threshold after the first big free and serves later ones
+/// from its heaps, where buffers of ever-different sizes fragment them and the resident size
+/// climbs far above what is live (measured on feed-1000: 540-1100 MB peak with a raised
+/// threshold, 163 MB with this). The buffers whose page faults this would cost are recycled
+/// explicitly instead (Raster's PixelMemoryPool and PNG scratch, the frame canvas pool),
+/// within a fixed budget.
 enum MemoryTuning {
     static func returnLargeBuffersToTheSystem() {
         #if canImport(Glibc)

@@ -17,20 +17,38 @@ public final class Bitmap: @unchecked Sendable, Equatable, CustomStringConvertib
     /// Bytes from one row to the next.
     public let stride: Int
     let pixels: UnsafeMutableRawPointer
+    /// Bytes behind `pixels`, for `PixelMemoryPool`.
+    private let capacity: Int
 
-    /// Zero-filled (transparent) pixels, for the module's producers to fill before publishing.
-    init(width: Int, height: Int) {
+    /// Zero-filled (transparent) pixels, for the module's producers to fill before publishing;
+    /// `zeroed: false` leaves them undefined, for producers that write every byte.
+    init(width: Int, height: Int, zeroed: Bool = true) {
         precondition(width > 0 && height > 0, "Bitmap needs a positive size, got \(width)×\(height)")
         self.width = width
         self.height = height
         self.stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(width)))
-        let byteCount = stride * height
-        pixels = UnsafeMutableRawPointer.allocate(byteCount: byteCount, alignment: 64)
-        pixels.initializeMemory(as: UInt8.self, repeating: 0, count: byteCount)
+        guard let memory = PixelMemoryPool.shared.take(byteCount: stride * height, zeroed: zeroed) else {
+            fatalError("Bitmap: out of memory for \(width)×\(height) pixels")
+        }
+        pixels = memory.pointer
+        capacity = memory.capacity
+    }
+
+    /// Takes ownership of `pixels` (`capacity` bytes from `PixelMemoryPool.take`, at least
+    /// `stride * height`, already holding the image), which the bitmap gives back: how a canvas
+    /// hands over its surface without a copy.
+    init(width: Int, height: Int, stride: Int, adopting pixels: UnsafeMutableRawPointer, capacity: Int) {
+        precondition(width > 0 && height > 0 && stride >= width * 4, "Bitmap needs a positive size, got \(width)×\(height)")
+        precondition(capacity >= stride * height, "Bitmap: \(capacity) bytes cannot hold \(height) rows of \(stride)")
+        self.width = width
+        self.height = height
+        self.stride = stride
+        self.pixels = pixels
+        self.capacity = capacity
     }
 
     deinit {
-        pixels.deallocate()
+        PixelMemoryPool.shared.give(pixels, capacity: capacity)
     }
 
     /// A bitmap of one colour.

@@ -33,11 +33,14 @@ extension Canvas {
 
     /// Composites `bitmap` unscaled with its top-left at device pixel (x, y), ignoring the
     /// current transform but honouring the clip (e.g. cell rasters into a feed frame).
-    public func composite(_ bitmap: Bitmap, atPixelX x: Int, y: Int) {
+    /// `isOpaque` promises the bitmap has no transparent pixel: its pixels are then copied
+    /// rather than blended, which gives the same result faster.
+    public func composite(_ bitmap: Bitmap, atPixelX x: Int, y: Int, isOpaque: Bool = false) {
         bitmap.withCairoSurface { source in
             save()
             defer { restore() }
             cairo_identity_matrix(context)
+            if isOpaque { cairo_set_operator(context, CAIRO_OPERATOR_SOURCE) }
             cairo_set_source_surface(context, source, Double(x), Double(y))
             cairo_rectangle(context, Double(x), Double(y), Double(bitmap.width), Double(bitmap.height))
             cairo_fill(context)

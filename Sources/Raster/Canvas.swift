@@ -11,6 +11,12 @@ public final class Canvas {
     public let scale: Double
     let surface: OpaquePointer
     let context: OpaquePointer
+    /// The surface's memory, until `makeBitmapReleasingPixels()` gives it away.
+    private var ownedPixels: UnsafeMutableRawPointer?
+    /// Set once the pixels were given away or overwritten.
+    private var isFinished = false
+    private let stride: Int
+    private let capacity: Int
 
     /// A canvas of `pixelWidth`×`pixelHeight` pixels filled with `background`.
     public init(pixelWidth: Int, pixelHeight: Int, scale: Double, background: Color = .clear) throws {
@@ -20,13 +26,28 @@ public final class Canvas {
         guard scale.isFinite, scale > 0 else {
             throw RasterError.surface("invalid canvas scale \(scale)")
         }
-        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight))!
+        // The canvas owns its pixel memory so that `makeBitmapReleasingPixels()` can hand it to
+        // a bitmap instead of copying it.
+        let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(pixelWidth)))
+        // An opaque background is painted over every byte below; anything else starts from
+        // zeros, which calloc gives big canvases as untouched pages: a strip tile only becomes
+        // resident where rows are drawn.
+        guard let memory = PixelMemoryPool.shared.take(byteCount: stride * pixelHeight, zeroed: background.alpha < 1) else {
+            throw RasterError.surface("cannot allocate \(pixelWidth)×\(pixelHeight) pixels")
+        }
+        let pixels = memory.pointer
+        let surface = cairo_image_surface_create_for_data(pixels.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
+                                                          Int32(pixelWidth), Int32(pixelHeight), Int32(stride))!
         let status = cairo_surface_status(surface)
         guard status == CAIRO_STATUS_SUCCESS else {
             cairo_surface_destroy(surface)
+            PixelMemoryPool.shared.give(pixels, capacity: memory.capacity)
             throw RasterError.surface("cannot create \(pixelWidth)×\(pixelHeight) surface: \(String(cString: cairo_status_to_string(status)))")
         }
         self.surface = surface
+        self.ownedPixels = pixels
+        self.capacity = memory.capacity
+        self.stride = stride
         context = cairo_create(surface)!
         self.pixelWidth = pixelWidth
         self.pixelHeight = pixelHeight
@@ -47,6 +68,7 @@ public final class Canvas {
     deinit {
         cairo_destroy(context)
         cairo_surface_destroy(surface)
+        if let ownedPixels { PixelMemoryPool.shared.give(ownedPixels, capacity: capacity) }
     }
 
     /// The `cairo_t*`, for modules that draw with Cairo directly (Text). Leave the state as you
@@ -60,18 +82,26 @@ public final class Canvas {
 
     /// A copy of the pixels drawn so far.
     public func makeBitmap() -> Bitmap {
+        precondition(!isFinished, "Canvas: pixels already released")
         cairo_surface_flush(surface)
-        let bitmap = Bitmap(width: pixelWidth, height: pixelHeight)
         let source = cairo_image_surface_get_data(surface)!
-        let sourceStride = Int(cairo_image_surface_get_stride(surface))
-        if sourceStride == bitmap.stride {
-            bitmap.pixels.copyMemory(from: source, byteCount: sourceStride * pixelHeight)
-        } else {
-            for y in 0..<pixelHeight {
-                (bitmap.pixels + y * bitmap.stride).copyMemory(from: source + y * sourceStride, byteCount: pixelWidth * 4)
-            }
+        guard let copy = PixelMemoryPool.shared.take(byteCount: stride * pixelHeight, zeroed: false) else {
+            fatalError("Canvas: out of memory for a \(pixelWidth)×\(pixelHeight) copy")
         }
-        return bitmap
+        copy.pointer.copyMemory(from: source, byteCount: stride * pixelHeight)
+        return Bitmap(width: pixelWidth, height: pixelHeight, stride: stride, adopting: copy.pointer, capacity: copy.capacity)
+    }
+
+    /// The pixels drawn so far, handed over without a copy; the canvas is finished afterwards
+    /// (drawing on it does nothing, and a second call is a programming error). For canvases
+    /// drawn once and kept as bitmaps, such as cell rasters.
+    public func makeBitmapReleasingPixels() -> Bitmap {
+        guard let pixels = ownedPixels, !isFinished else { preconditionFailure("Canvas: pixels already released") }
+        cairo_surface_flush(surface)
+        cairo_surface_finish(surface)
+        isFinished = true
+        ownedPixels = nil
+        return Bitmap(width: pixelWidth, height: pixelHeight, stride: stride, adopting: pixels, capacity: capacity)
     }
 
     // MARK: State
@@ -118,5 +148,41 @@ public final class Canvas {
 
     func setSource(_ color: Color) {
         cairo_set_source_rgba(context, color.red, color.green, color.blue, color.alpha)
+    }
+}
+
+extension Canvas {
+    /// Lends the surface's pixels (premultiplied ARGB32 rows, `stride` bytes apart) after
+    /// flushing pending drawing, for readers that must not pay for a copy (PNG encoding).
+    /// The pointer must not escape `body`, and nothing may draw meanwhile.
+    func withPixels<R>(_ body: (UnsafeRawPointer, _ stride: Int) throws -> R) rethrows -> R {
+        precondition(!isFinished, "Canvas: pixels already released")
+        cairo_surface_flush(surface)
+        let data = UnsafeRawPointer(cairo_image_surface_get_data(surface)!)
+        return try withExtendedLifetime(self) { try body(data, Int(cairo_image_surface_get_stride(surface))) }
+    }
+
+    /// Lends the pixels for the last time, writable: `body` may overwrite them (e.g. with PNG
+    /// scanlines), and the canvas is finished afterwards, its memory freed with it.
+    func consumePixels<R>(_ body: (UnsafeMutableRawPointer, _ stride: Int) throws -> R) rethrows -> R {
+        guard let pixels = ownedPixels, !isFinished else { preconditionFailure("Canvas: pixels already released") }
+        cairo_surface_flush(surface)
+        cairo_surface_finish(surface)
+        isFinished = true
+        return try withExtendedLifetime(self) { try body(pixels, stride) }
+    }
+}
+
+extension Canvas {
+    /// Paints `color` behind everything drawn so far (Cairo's DEST_OVER): pixels nothing covered
+    /// become `color`, opaque ones stay as they are. Lets a huge canvas start transparent, and
+    /// so untouched in memory, and get its background last.
+    public func fillBehind(_ color: Color) {
+        guard color.alpha > 0 else { return }
+        withSavedState {
+            cairo_set_operator(context, CAIRO_OPERATOR_DEST_OVER)
+            setSource(color)
+            cairo_paint(context)
+        }
     }
 }

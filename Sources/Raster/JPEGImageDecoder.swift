@@ -23,10 +23,19 @@ enum JPEGImageDecoder {
         let storedOutput = swap ? PixelSize(width: output.height, height: output.width) : output
         let decodeSize = dctScaledSize(of: header.size, covering: storedOutput)
 
-        let bitmap = Bitmap(width: decodeSize.width, height: decodeSize.height)
-        let status = tjDecompress2(handle.pointer, bytes.baseAddress!.assumingMemoryBound(to: UInt8.self), UInt(bytes.count),
-                                   bitmap.pixels.assumingMemoryBound(to: UInt8.self), Int32(decodeSize.width),
-                                   Int32(bitmap.stride), Int32(decodeSize.height), TJPF_BGRA.rawValue, 0)
+        // A clean decode writes every pixel, so the memory need not be zeroed first; after a
+        // warning the image is decoded again into zeros, so no stale byte can ever show.
+        func decode(into bitmap: Bitmap) -> Int32 {
+            tjDecompress2(handle.pointer, bytes.baseAddress!.assumingMemoryBound(to: UInt8.self), UInt(bytes.count),
+                          bitmap.pixels.assumingMemoryBound(to: UInt8.self), Int32(decodeSize.width),
+                          Int32(bitmap.stride), Int32(decodeSize.height), TJPF_BGRA.rawValue, 0)
+        }
+        var bitmap = Bitmap(width: decodeSize.width, height: decodeSize.height, zeroed: false)
+        var status = decode(into: bitmap)
+        if status != 0 {
+            bitmap = Bitmap(width: decodeSize.width, height: decodeSize.height)
+            status = decode(into: bitmap)
+        }
         if status != 0 {
             let message = handle.errorMessage
             // Warnings still produce an image (e.g. stray bytes before a marker) and are accepted,

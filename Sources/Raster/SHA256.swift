@@ -1,28 +1,28 @@
-import CPango
+import CCrypto
 import Foundation
 
-/// SHA-256 digests (GLib's implementation), as lower-case hex.
+/// SHA-256 digests (OpenSSL's libcrypto, which uses the CPU's SHA instructions: ~10x faster
+/// than a portable implementation on multi-megabyte PNGs), as lower-case hex.
 ///
 /// Feed data with `update` and read `hexDigest` once; or use the static helpers.
 public final class SHA256 {
-    private let checksum: OpaquePointer
+    private let context: OpaquePointer
+    private var digest: String?
 
     public init() {
-        checksum = g_checksum_new(G_CHECKSUM_SHA256)
+        // Only fails when out of memory, which Swift treats as fatal anyway.
+        context = EVP_MD_CTX_new()!
+        EVP_DigestInit_ex(context, EVP_sha256(), nil)
     }
 
     deinit {
-        g_checksum_free(checksum)
+        EVP_MD_CTX_free(context)
     }
 
     public func update(_ bytes: UnsafeRawBufferPointer) {
-        // GLib takes a signed length: feed very large buffers in pieces.
-        var offset = 0
-        while offset < bytes.count {
-            let count = min(bytes.count - offset, Int(Int32.max))
-            g_checksum_update(checksum, bytes.baseAddress!.assumingMemoryBound(to: UInt8.self) + offset, count)
-            offset += count
-        }
+        precondition(digest == nil, "SHA256: update after hexDigest")
+        guard let base = bytes.baseAddress, bytes.count > 0 else { return }
+        EVP_DigestUpdate(context, base, bytes.count)
     }
 
     public func update(_ data: Data) {
@@ -39,7 +39,14 @@ public final class SHA256 {
 
     /// The digest of everything fed so far (no more updates are accepted afterwards).
     public var hexDigest: String {
-        String(cString: g_checksum_get_string(checksum))
+        if let digest { return digest }
+        var bytes = [UInt8](repeating: 0, count: 32)
+        var length: UInt32 = 0
+        EVP_DigestFinal_ex(context, &bytes, &length)
+        let hexDigits = Array("0123456789abcdef".utf8)
+        let hex = String(decoding: bytes.flatMap { [hexDigits[Int($0 >> 4)], hexDigits[Int($0 & 0xF)]] }, as: UTF8.self)
+        digest = hex
+        return hex
     }
 
     public static func hex(of data: Data) -> String {

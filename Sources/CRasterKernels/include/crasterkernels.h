@@ -24,6 +24,13 @@ int craster_is_opaque(const uint8_t *pixels, size_t stride, int width, int heigh
 int craster_png_rows(const uint8_t *pixels, size_t stride, int width, int height, int channels,
                      craster_png_filter filter, uint8_t *out, uint8_t *scratch);
 
+/// craster_png_rows with channels = 3 for an image expected to be opaque, checking alpha in the
+/// same pass: returns 1 when every pixel was opaque (`out` then holds all rows), 0 as soon as
+/// one is not (`out` is then incomplete: encode as RGBA instead), -1 on bad arguments.
+/// `scratch` must hold 2 * width * 3 bytes.
+int craster_png_rows_if_opaque(const uint8_t *pixels, size_t stride, int width, int height,
+                               craster_png_filter filter, uint8_t *out, uint8_t *scratch);
+
 /// One horizontal then one vertical box blur of an 8-bit mask, window 2 * radius + 1,
 /// rounding to nearest; pixels outside the mask count as 0. `scratch` must hold
 /// max(width, height) bytes. Running three passes approximates a Gaussian.

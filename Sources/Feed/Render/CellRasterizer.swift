@@ -38,7 +38,7 @@ struct CellRasterizer: Sendable {
         let canvas = try Canvas(pixelWidth: Self.pixels(width, scale), pixelHeight: Self.pixels(height, scale),
                                 scale: scale, background: background)
         prepared.displayList.draw(on: canvas)
-        return CellRaster(bitmap: canvas.makeBitmap(), warnings: warnings, failedImageURLs: failures)
+        return CellRaster(bitmap: canvas.makeBitmapReleasingPixels(), warnings: warnings, failedImageURLs: failures)
     }
 
     /// Points to whole pixels, as the node renderer counts them (sizes are on the pixel

@@ -38,7 +38,7 @@ struct Composition: Sendable {
                                    height: Double(band.count) / scale), color: background)
         }
         for placement in placements {
-            canvas.composite(placement.bitmap, atPixelX: placement.x, y: placement.y)
+            canvas.composite(placement.bitmap, atPixelX: placement.x, y: placement.y, isOpaque: placement.isOpaque)
         }
     }
 

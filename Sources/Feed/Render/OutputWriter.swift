@@ -23,9 +23,33 @@ struct OutputWriter: Sendable {
     func writePNG(_ bitmap: Bitmap, name: String, kind: RenderManifest.Kind, contentOffset: Double?,
                   frameIndexes: [Int]? = nil, cells: [CellFrame]) throws -> RenderManifest.File {
         let bytes = try PNGEncoder.encode(bitmap, compressionLevel: compressionLevel, text: textChunks)
+        return try record(bytes, name: name, kind: kind, pixelSize: [bitmap.width, bitmap.height],
+                          contentOffset: contentOffset, frameIndexes: frameIndexes, cells: cells)
+    }
+
+    /// Writes what `canvas` shows as `name`, encoding straight from its surface (no copy).
+    func writePNG(_ canvas: Canvas, name: String, kind: RenderManifest.Kind, contentOffset: Double?,
+                  frameIndexes: [Int]? = nil, cells: [CellFrame]) throws -> RenderManifest.File {
+        let bytes = try PNGEncoder.encode(canvas, compressionLevel: compressionLevel, text: textChunks)
+        return try record(bytes, name: name, kind: kind, pixelSize: [canvas.pixelWidth, canvas.pixelHeight],
+                          contentOffset: contentOffset, frameIndexes: frameIndexes, cells: cells)
+    }
+
+    /// Writes what `canvas` shows as `name`, using the canvas's memory for the filtered rows
+    /// (for strip tiles: no second tile-sized buffer). The canvas is finished afterwards.
+    func writePNG(consuming canvas: Canvas, name: String, kind: RenderManifest.Kind, contentOffset: Double?,
+                  cells: [CellFrame]) throws -> RenderManifest.File {
+        let size = [canvas.pixelWidth, canvas.pixelHeight]
+        let bytes = try PNGEncoder.encode(consuming: canvas, compressionLevel: compressionLevel, text: textChunks)
+        return try record(bytes, name: name, kind: kind, pixelSize: size, contentOffset: contentOffset,
+                          frameIndexes: nil, cells: cells)
+    }
+
+    private func record(_ bytes: [UInt8], name: String, kind: RenderManifest.Kind, pixelSize: [Int],
+                        contentOffset: Double?, frameIndexes: [Int]?, cells: [CellFrame]) throws -> RenderManifest.File {
         try write(bytes, name: name)
         return RenderManifest.File(path: name, kind: kind, bytes: bytes.count, sha256: SHA256.hex(of: bytes),
-                                   pixelSize: [bitmap.width, bitmap.height], contentOffset: contentOffset,
+                                   pixelSize: pixelSize, contentOffset: contentOffset,
                                    frameIndexes: frameIndexes, cells: cells)
     }
 

@@ -290,16 +290,16 @@ final class RenderSession {
         let sheet = settings.writesContactSheet ? contactSheetPlan() : nil
         running += 1
         group.addTask {
-            let bitmap = try times.measure(.composite) {
-                let canvas = try canvases.canvas(drawing: composition)
-                defer { canvases.recycle(canvas) }
-                return canvas.makeBitmap()
-            }
+            // The frame is encoded straight from its pooled canvas: no frame-sized copy.
+            let canvas = try times.measure(.composite) { try canvases.canvas(drawing: composition) }
+            defer { canvases.recycle(canvas) }
             let thumbnail = try sheet.map { plan in
-                try times.measure(.composite) { try Thumbnails.make(from: bitmap, width: plan.thumbnailWidth, height: plan.thumbnailHeight) }
+                try times.measure(.composite) {
+                    try Thumbnails.make(from: canvas.makeBitmap(), width: plan.thumbnailWidth, height: plan.thumbnailHeight)
+                }
             }
             let file = writesFrame ? try times.measure(.encode) {
-                try writer.writePNG(bitmap, name: Names.frame(index), kind: .frame, contentOffset: offset, cells: cells)
+                try writer.writePNG(canvas, name: Names.frame(index), kind: .frame, contentOffset: offset, cells: cells)
             } : nil
             return .frame(index: index, file: file, thumbnail: thumbnail)
         }
@@ -325,18 +325,19 @@ final class RenderSession {
 
     private func openTile(_ tile: StripPlan.Tile) throws -> Canvas {
         if let canvas = openTiles[tile.index] { return canvas }
-        let canvas = try Canvas(pixelWidth: plan.pixelWidth, pixelHeight: tile.pixelHeight, scale: scale,
-                                background: settings.theme.background)
+        // Transparent until closed, so its memory becomes resident only as rows land in it.
+        let canvas = try Canvas(pixelWidth: plan.pixelWidth, pixelHeight: tile.pixelHeight, scale: scale)
         openTiles[tile.index] = canvas
         return canvas
     }
 
-    /// The finished tile's pixels. Its canvas (up to 150 MB at 3x) is released on return,
-    /// before the tile is encoded.
-    private func closeTile(_ tile: StripPlan.Tile) throws -> Bitmap {
+    /// The finished tile's canvas (up to 150 MB at 3x), handed over to be encoded in place:
+    /// copying it into a bitmap first would double the peak.
+    private func closeTile(_ tile: StripPlan.Tile) throws -> FinishedCanvas {
         let canvas = try openTiles.removeValue(forKey: tile.index) ?? openTile(tile)
         openTiles[tile.index] = nil
-        return canvas.makeBitmap()
+        canvas.fillBehind(settings.theme.background)
+        return FinishedCanvas(canvas: canvas)
     }
 
     /// After a fetch made the content longer, the last open tile grows with it.
@@ -344,8 +345,7 @@ final class RenderSession {
         for (index, canvas) in openTiles {
             let needed = stripPlan.tiles[index].pixelHeight
             guard canvas.pixelHeight < needed else { continue }
-            let grown = try Canvas(pixelWidth: canvas.pixelWidth, pixelHeight: needed, scale: scale,
-                                   background: settings.theme.background)
+            let grown = try Canvas(pixelWidth: canvas.pixelWidth, pixelHeight: needed, scale: scale)
             grown.composite(canvas.makeBitmap(), atPixelX: 0, y: 0)
             openTiles[index] = grown
         }
@@ -377,7 +377,7 @@ final class RenderSession {
 
     private func startTile(_ tile: StripPlan.Tile, group: inout Group) throws {
         startedTiles.insert(tile.index)
-        let bitmap = try closeTile(tile)
+        let finished = try closeTile(tile)
         let top = Double(tile.pixelRows.lowerBound) / scale
         let span = top..<(Double(tile.pixelRows.upperBound) / scale)
         let cells = geometry.rows(intersecting: span).map { row -> CellFrame in
@@ -389,7 +389,7 @@ final class RenderSession {
         running += 1
         group.addTask {
             .file(try times.measure(.encode) {
-                try writer.writePNG(bitmap, name: Names.strip(index), kind: .strip, contentOffset: top, cells: cells)
+                try writer.writePNG(consuming: finished.canvas, name: Names.strip(index), kind: .strip, contentOffset: top, cells: cells)
             })
         }
     }
@@ -444,6 +444,12 @@ final class RenderSession {
                               contentHeight: geometry.contentHeight, rowCount: rows.count,
                               files: files.sorted { $0.path < $1.path })
     }
+}
+
+/// A canvas nobody draws on any more, passed whole to the worker that encodes it. The session
+/// drops its last reference when it makes one, which is what makes the transfer safe.
+struct FinishedCanvas: @unchecked Sendable {
+    let canvas: Canvas
 }
 
 /// Output file names; zero-padded so they sort in order.
