@@ -33,8 +33,9 @@ struct RenderOptions: ParsableArguments {
     @Flag(help: "Fail (exit 1) naming the URLs when any image cannot be loaded.")
     var strict = false
 
-    @Flag(name: .customLong("contact-sheet"), help: "Also write contact sheets: thumbnails of the frames in a grid.")
-    var contactSheet = false
+    @Flag(name: .customLong("contact-sheet"), inversion: .prefixedNo,
+          help: "Write contact sheets: thumbnails of the frames in a grid.")
+    var contactSheet = true
 
     @Flag(inversion: .prefixedNo,
           help: "Draw the status and navigation bars (default: as the document says).")
@@ -58,7 +59,7 @@ struct RenderOptions: ParsableArguments {
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1, got \(jobs)") }
         if let scrollStep, !(scrollStep >= 1) { throw ValidationError("--scroll-step must be at least 1 point") }
         if !frames && !strip && !contactSheet {
-            throw ValidationError("nothing to write: --no-frames and --no-strip without --contact-sheet")
+            throw ValidationError("nothing to write: --no-frames, --no-strip and --no-contact-sheet")
         }
     }
 

@@ -111,4 +111,28 @@ final class RenderCLITests: XCTestCase {
             else { XCTAssertGreaterThan(pixel.red, 200, "light cell background expected") }
         }
     }
+
+    /// `feedrender --out DIR` alone renders the built-in demo: frames, a strip, a contact
+    /// sheet and a manifest, and a second run writes byte-identical files.
+    func testDemoRunWritesEveryOutputAndRepeatsExactly() throws {
+        var listings: [[String: Data]] = []
+        for run in 0..<2 {
+            let out = directory.appendingPathComponent("demo-\(run)")
+            let result = try self.run(["--out", out.path, "--jobs", run == 0 ? "1" : "2"])
+            XCTAssertEqual(result.status, 0, result.stderr)
+            let names = try FileManager.default.contentsOfDirectory(atPath: out.path).sorted()
+            XCTAssertTrue(names.contains("frame-00000.png"), "\(names)")
+            XCTAssertTrue(names.contains("strip-000.png"), "\(names)")
+            XCTAssertTrue(names.contains("contact-sheet-000.png"), "\(names)")
+            XCTAssertTrue(names.contains("manifest.json"), "\(names)")
+            XCTAssertFalse(names.contains { !$0.hasSuffix(".png") && $0 != "manifest.json" }, "stray files: \(names)")
+            var files: [String: Data] = [:]
+            for name in names { files[name] = try Data(contentsOf: out.appendingPathComponent(name)) }
+            listings.append(files)
+        }
+        XCTAssertEqual(listings[0].keys.sorted(), listings[1].keys.sorted())
+        for (name, data) in listings[0] {
+            XCTAssertEqual(data, listings[1][name], "\(name) differs between runs")
+        }
+    }
 }
