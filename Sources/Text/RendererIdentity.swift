@@ -7,11 +7,17 @@ public enum RendererIdentity {
     /// PNG text chunks: `Software` (feedrender's version), `Renderer` (the versions of
     /// Pango, Cairo, HarfBuzz and fontconfig) and `FontHash` (SHA-256 of the pinned font files).
     public static var pngTextChunks: [(key: String, value: String)] {
-        guard let environment = try? FontEnvironment.loaded.get() else {
-            return [(key: "Software", value: version)]
+        pngTextChunks(fontHash: (try? FontEnvironment.loaded.get())?.fontHash)
+    }
+
+    /// The same chunks with a font hash computed beforehand (hashing the fonts takes
+    /// tens of milliseconds, which a renderer can overlap with other work).
+    public static func pngTextChunks(fontHash: String?) -> [(key: String, value: String)] {
+        var chunks = [(key: "Software", value: version)]
+        if let environment = try? FontEnvironment.loaded.get() {
+            chunks.append((key: "Renderer", value: environment.rendererVersion))
         }
-        return [(key: "Software", value: version),
-                (key: "Renderer", value: environment.rendererVersion),
-                (key: "FontHash", value: environment.fontHash)]
+        if let fontHash { chunks.append((key: "FontHash", value: fontHash)) }
+        return chunks
     }
 }

@@ -43,7 +43,7 @@ public final class FeedRenderer {
     }
 
     /// The renderer's version.
-    public static let rendererVersion = "feedrender 0.1.0"
+    public static let rendererVersion = RendererIdentity.version
 
     /// What manifests and PNG `Software` chunks name as the maker: the version and the
     /// versions of the libraries that decide the pixels.
@@ -69,7 +69,7 @@ public final class FeedRenderer {
         let level = settings.pngCompressionLevel
         let session = try RenderSession(source: source, settings: settings, imageLoader: imageLoader,
                                         times: times, progress: progress) {
-            OutputWriter(directory: directory, renderer: renderer, fontHash: await fontHash.value, compressionLevel: level)
+            OutputWriter(directory: directory, fontHash: await fontHash.value, compressionLevel: level)
         }
         do {
             try await session.run()

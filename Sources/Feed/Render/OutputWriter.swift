@@ -13,10 +13,10 @@ struct OutputWriter: Sendable {
     /// libdeflate level: 1 is about twice as fast as 3 for about 10% more bytes.
     var compressionLevel: Int
 
-    init(directory: URL, renderer: String, fontHash: String, compressionLevel: Int = PNGEncoder.defaultCompressionLevel) {
+    init(directory: URL, fontHash: String, compressionLevel: Int = PNGEncoder.defaultCompressionLevel) {
         self.directory = directory
         self.compressionLevel = compressionLevel
-        self.textChunks = [(key: "Software", value: renderer), (key: "FontHash", value: fontHash)]
+        self.textChunks = RendererIdentity.pngTextChunks(fontHash: fontHash)
     }
 
     /// Writes `bitmap` as `name`, recording `cells` and the other manifest fields.
