@@ -1,10 +1,10 @@
 import Foundation
-import Synchronization
+import Raster
 
 /// Runs async work from a synchronous command and waits for it. The calling (main)
 /// thread only waits; the work runs on Swift's cooperative pool, so it uses every core.
 func runBlocking<T: Sendable>(_ body: @escaping @Sendable () async throws -> T) throws -> T {
-    let outcome = Mutex<Result<T, any Error>?>(nil)
+    let outcome = Locked<Result<T, any Error>?>(nil)
     let done = DispatchSemaphore(value: 0)
     Task {
         let result: Result<T, any Error>

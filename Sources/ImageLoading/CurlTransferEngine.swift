@@ -1,5 +1,6 @@
 import CCurl
 import Foundation
+import Raster
 
 /// Runs HTTP transfers with libcurl's multi interface on one dedicated thread (never a caller's),
 /// at most `maxConcurrentTransfers` at a time; the rest wait in a FIFO queue.

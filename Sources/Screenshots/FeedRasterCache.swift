@@ -4,7 +4,6 @@ import ImageLoading
 import Layout
 import Nodes
 import Raster
-import Synchronization
 
 /// Feed layouts and cell rasters shared by every screen of a run. A cell is laid out and
 /// drawn once per feed, width and scale, then reused by every screen and device that shows
@@ -24,9 +23,9 @@ final class FeedRasterCache: Sendable {
     }
 
     private let imageLoader: ImageLoader?
-    private let layouts = Mutex<[LayoutKey: Task<FeedGeometry, Never>]>([:])
-    private let cells = Mutex<[CellKey: Task<Bitmap, any Error>]>([:])
-    private let counts = Mutex<(drawn: Int, reused: Int)>((0, 0))
+    private let layouts = Locked<[LayoutKey: Task<FeedGeometry, Never>]>([:])
+    private let cells = Locked<[CellKey: Task<Bitmap, any Error>]>([:])
+    private let counts = Locked<(drawn: Int, reused: Int)>((0, 0))
 
     init(imageLoader: ImageLoader?) {
         self.imageLoader = imageLoader

@@ -1,7 +1,7 @@
 import CCairo
 import CPango
 import Foundation
-import Synchronization
+import Raster
 
 /// The fonts feedrender renders with: an in-process fontconfig configuration that knows exactly the
 /// `PinnedFont` files, the CBDT emoji scaling rule and the "emoji" alias, and nothing from the
@@ -38,7 +38,7 @@ public final class FontEnvironment: @unchecked Sendable {
     /// Versions of the libraries that shape and draw text, e.g. for a PNG text chunk.
     public let rendererVersion: String
     let config: OpaquePointer
-    private let hashCache = Mutex<String?>(nil)
+    private let hashCache = Locked<String?>(nil)
 
     private init() throws(FontEnvironmentError) {
         fonts = PinnedFont.all

@@ -1,4 +1,4 @@
-import Synchronization
+import Raster
 
 /// Idle `TextRenderer`s, handed to one caller at a time. Measuring and drawing can be called from any
 /// thread; each call borrows a renderer synchronously (never across an `await`) and gives it back.
@@ -9,7 +9,7 @@ final class RendererPool: Sendable {
     private static let maximumIdle = 16
 
     private let environment: FontEnvironment
-    private let idle = Mutex<[TextRenderer]>([])
+    private let idle = Locked<[TextRenderer]>([])
 
     init(environment: FontEnvironment) {
         self.environment = environment

@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import Raster
 
 /// A one-line progress bar on standard error, drawn only when standard error is a
 /// terminal (so logs and pipes get no control characters). Safe to share.
@@ -12,7 +12,7 @@ public final class ProgressBar: Sendable {
         var visible = false
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
     public let isEnabled: Bool
 
     /// - Parameter isEnabled: nil to draw only when stderr is a terminal.

@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import Raster
 
 /// A step of rendering a feed, for the timing summary.
 public enum RenderStage: String, CaseIterable, Hashable, Sendable {
@@ -20,7 +20,7 @@ public enum RenderStage: String, CaseIterable, Hashable, Sendable {
 /// Time spent per stage, summed over all workers (so stages running side by side on
 /// several cores can add up to more than the wall-clock time). Safe to share.
 public final class StageTimes: Sendable {
-    private let totals = Mutex<[RenderStage: Duration]>([:])
+    private let totals = Locked<[RenderStage: Duration]>([:])
 
     public init() {}
 
