@@ -21,3 +21,47 @@ public enum LargeStack {
         return try outcome.withLock { $0! }.get()
     }
 }
+
+/// A task executor whose jobs all run on one thread with a large stack, so async work that
+/// recurses deeply (laying out, snapshotting and drawing a deeply nested document) cannot
+/// overflow the small stacks of Swift's cooperative threads. Use it as a task's executor
+/// preference; call `shutdown()` when done so its thread ends.
+public final class LargeStackExecutor: TaskExecutor, @unchecked Sendable {
+    private let condition = NSCondition()
+    private var jobs: [UnownedJob] = []  // guarded by `condition`
+    private var isShutDown = false       // guarded by `condition`
+
+    public init(stackSize: Int = LargeStack.defaultSize) {
+        let thread = Thread { [self] in runJobs() }
+        thread.stackSize = stackSize
+        thread.name = "feedrender.large-stack"
+        thread.start()
+    }
+
+    public func enqueue(_ job: consuming ExecutorJob) {
+        let job = UnownedJob(job)
+        condition.lock()
+        jobs.append(job)
+        condition.signal()
+        condition.unlock()
+    }
+
+    /// Lets the thread finish the queued jobs and exit.
+    public func shutdown() {
+        condition.lock()
+        isShutDown = true
+        condition.signal()
+        condition.unlock()
+    }
+
+    private func runJobs() {
+        while true {
+            condition.lock()
+            while jobs.isEmpty && !isShutDown { condition.wait() }
+            if jobs.isEmpty { condition.unlock(); return }
+            let job = jobs.removeFirst()
+            condition.unlock()
+            job.runSynchronously(on: asUnownedTaskExecutor())
+        }
+    }
+}

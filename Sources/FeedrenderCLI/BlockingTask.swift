@@ -2,11 +2,13 @@ import Foundation
 import Raster
 
 /// Runs async work from a synchronous command and waits for it. The calling (main)
-/// thread only waits; the work runs on Swift's cooperative pool, so it uses every core.
-func runBlocking<T: Sendable>(_ body: @escaping @Sendable () async throws -> T) throws -> T {
+/// thread only waits; the work runs on Swift's cooperative pool, so it uses every core,
+/// or on `executor` when one is given (e.g. a large-stack thread for deep documents).
+func runBlocking<T: Sendable>(on executor: (any TaskExecutor)? = nil,
+                              _ body: @escaping @Sendable () async throws -> T) throws -> T {
     let outcome = Locked<Result<T, any Error>?>(nil)
     let done = DispatchSemaphore(value: 0)
-    Task {
+    Task(executorPreference: executor) {
         let result: Result<T, any Error>
         do { result = .success(try await body()) } catch { result = .failure(error) }
         outcome.withLock { $0 = result }

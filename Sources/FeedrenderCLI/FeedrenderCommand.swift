@@ -7,21 +7,15 @@ public struct FeedrenderCommand: ParsableCommand {
         commandName: "feedrender",
         abstract: "Render app feeds to PNG, headless.",
         discussion: """
-            With --out DIR and no subcommand, renders the built-in demo feed into DIR.
+            Without a subcommand, `render` runs: `feedrender --out DIR` renders the built-in \
+            demo feed into DIR.
 
             \(ExitStatus.helpText)
             """,
-        subcommands: [RenderCommand.self, DevicesCommand.self, BenchCommand.self, LayoutCommand.self, CompareCommand.self, ReviewCommand.self, ScreenshotsCommand.self])
-
-    /// `feedrender --out DIR`: the demo feed, with the same options as `render`.
-    @OptionGroup var options: RenderOptions
+        subcommands: [RenderCommand.self, DevicesCommand.self, BenchCommand.self, LayoutCommand.self, CompareCommand.self, ReviewCommand.self, ScreenshotsCommand.self],
+        defaultSubcommand: RenderCommand.self)
 
     public init() {}
-
-    public func run() throws {
-        guard options.out != nil else { throw CleanExit.helpRequest(self) }
-        try FeedRenderRun(input: .demo, options: options).run()
-    }
 
     /// Parses the arguments, runs the command and exits with a documented `ExitStatus`:
     /// usage errors exit with 2 (not ArgumentParser's 64), failures print one line.

@@ -28,9 +28,17 @@ public struct LayoutCommand: ParsableCommand {
     public func run() throws {
         let source = document
         let outcome: Result<(String, [LayoutWarning]), DocumentError>
+        // Read once: standard input cannot be read again for --png.
+        let text: String
+        do {
+            text = try Self.readText(source)
+        } catch let error as DocumentError {
+            Self.printError(error.inFile(Self.displayName(source)).description)
+            throw ExitCode(1)
+        }
         do {
             outcome = .success(try LargeStack.run {
-                let parsed = try Self.load(source)
+                let parsed = try Self.parse(text, path: source)
                 let layout = try parsed.layout(using: makeLeafFactory())
                 return (layout.json.serialized(), layout.warnings)
             })
@@ -41,7 +49,7 @@ public struct LayoutCommand: ParsableCommand {
         case .success(let (json, warnings)):
             for warning in warnings { Self.printError("warning: \(warning)") }
             if let pngPath {
-                try drawPNG(to: pngPath)
+                try drawPNG(text, to: pngPath)
             }
             print(json)
         case .failure(let error):
@@ -51,18 +59,26 @@ public struct LayoutCommand: ParsableCommand {
     }
 
     /// Draws the document with real nodes and writes the PNG atomically.
-    private func drawPNG(to path: String) throws {
+    private func drawPNG(_ text: String, to path: String) throws {
         do {
             try FontEnvironment.requireInstalled()
         } catch {
             Self.printError("error: \(error)")
             throw ExitCode(1)
         }
-        let parsed = try Self.load(document)
+        let source = document
         let strict = self.strict
+        // Layout and drawing recurse once per nesting level: run them on a large stack,
+        // as printing the frames does, so 1,000-level documents draw too.
+        let executor = LargeStackExecutor()
+        defer { executor.shutdown() }
         do {
-            let bytes = try runBlocking {
-                let loader = ImageLoader()
+            let bytes = try runBlocking(on: executor) {
+                let parsed = try Self.parse(text, path: source)
+                // file:// images may come from the document's folder or the working directory.
+                let folder = source == "-" ? nil : URL(fileURLWithPath: source).absoluteURL.deletingLastPathComponent()
+                let roots = [folder, URL(fileURLWithPath: FileManager.default.currentDirectoryPath)].compactMap { $0 }
+                let loader = ImageLoader(configuration: ImageLoaderConfiguration(allowedFileRoots: roots))
                 defer { loader.shutdown() }
                 let bitmap = try await renderLayoutDocument(parsed, imageLoader: loader, strictImages: strict,
                                                             warnings: { Self.printError("warning: \($0)") })
@@ -78,8 +94,8 @@ public struct LayoutCommand: ParsableCommand {
         }
     }
 
-    /// Reads and parses the document at `path` (`-` is standard input).
-    static func load(_ path: String) throws -> LayoutDocument {
+    /// Reads the document at `path` (`-` is standard input) as UTF-8 text.
+    static func readText(_ path: String) throws -> String {
         let text: String
         if path == "-" {
             let data = FileHandle.standardInput.readDataToEndOfFile()
@@ -100,6 +116,11 @@ public struct LayoutCommand: ParsableCommand {
                 throw DocumentError(location: nil, problem: "cannot read the file (\((error as NSError).localizedDescription))")
             }
         }
+        return text
+    }
+
+    /// Parses a document's text: YAML for `.yaml`/`.yml` paths, JSON otherwise.
+    static func parse(_ text: String, path: String) throws -> LayoutDocument {
         let isYAML = path.hasSuffix(".yaml") || path.hasSuffix(".yml")
         let json = try isYAML ? JSONValue(yaml: text) : JSONValue(parsing: text)
         return try LayoutDocument(json: json)

@@ -1,22 +1,25 @@
 import ArgumentParser
 import Feed
 
-/// `feedrender render FEED --out DIR`: renders a feed document (JSON or YAML, a file or
-/// an http(s) URL) to frames, a strip and a manifest.
+/// `feedrender render [FEED] --out DIR`: renders a feed document (JSON or YAML, a file or
+/// an http(s) URL), or the built-in demo feed when FEED is left out, to frames, a strip,
+/// contact sheets and a manifest. It is the default subcommand: `feedrender --out DIR`.
 public struct RenderCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "render",
         abstract: "Render a feed document to PNG frames, a full-length strip and manifest.json.",
         discussion: """
             FEED is a path or an http(s) URL of a JSON or YAML feed document (the benchmark's \
-            feed-N.json format is accepted too). Files are written atomically; rendering twice \
-            gives byte-identical files whatever --jobs is.
+            feed-N.json format is accepted too); without it, the built-in demo feed is rendered. \
+            Files are written atomically; rendering twice gives byte-identical files whatever \
+            --jobs is.
 
             \(ExitStatus.helpText)
             """)
 
-    @Argument(help: ArgumentHelp("The feed document: a file path or an http(s) URL.", valueName: "feed"))
-    var feed: String
+    @Argument(help: ArgumentHelp("The feed document: a file path or an http(s) URL (default: the built-in demo).",
+                                 valueName: "feed"))
+    var feed: String?
 
     @OptionGroup var options: RenderOptions
 
@@ -27,6 +30,6 @@ public struct RenderCommand: ParsableCommand {
     }
 
     public func run() throws {
-        try FeedRenderRun(input: .init(argument: feed), options: options).run()
+        try FeedRenderRun(input: feed.map { .init(argument: $0) } ?? .demo, options: options).run()
     }
 }

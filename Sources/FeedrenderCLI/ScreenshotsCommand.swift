@@ -16,24 +16,23 @@ public struct ScreenshotsCommand: ParsableCommand {
             examples/screenshots/. Images are written as DIR/<locale>/<nn>_<device>.png, the \
             layout fastlane deliver uploads.
 
-            Options: --out DIR (required), --jobs N (screenshots drawn at once; default one per core).
-
             \(ExitStatus.helpText)
             """)
 
     @Argument(help: ArgumentHelp("The screenshots configuration (YAML or JSON).", valueName: "config"))
     var config: String
 
-    /// `--out DIR` and `--jobs N`. The root command takes `--out` too (through this group),
-    /// and ArgumentParser gives a subcommand the value only when it declares the same group;
-    /// the group's feed-render options do not apply here, so they are hidden.
-    @OptionGroup(visibility: .private) var options: RenderOptions
+    @Option(help: ArgumentHelp("Folder to write <locale>/<nn>_<device>.png into (created if missing).", valueName: "dir"))
+    var out: String?
+
+    @Option(help: "Screenshots drawn at once (default: one per core).")
+    var jobs: Int?
 
     public init() {}
 
     public mutating func validate() throws {
-        if options.out == nil { throw ValidationError("missing --out DIR (the folder to write the screenshots to)") }
-        if let jobs = options.jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+        if out == nil { throw ValidationError("missing --out DIR (the folder to write the screenshots to)") }
+        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
     }
 
     public func run() throws {
@@ -49,9 +48,9 @@ public struct ScreenshotsCommand: ParsableCommand {
             throw CommandFailure(status: Self.status(for: error), message: error.message)
         }
         let renderer = ScreenshotRenderer(configuration: configuration,
-                                          jobs: options.jobs ?? ProcessInfo.processInfo.activeProcessorCount,
+                                          jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
                                           progress: ProgressBar())
-        let directory = URL(fileURLWithPath: options.out ?? ".").absoluteURL
+        let directory = URL(fileURLWithPath: out ?? ".").absoluteURL
         let result: ScreenshotRunResult
         do {
             result = try runBlocking { try await renderer.render(to: directory) }

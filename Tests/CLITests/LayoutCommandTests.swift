@@ -143,6 +143,41 @@ final class LayoutCommandTests: XCTestCase {
         XCTAssertEqual(result.stdout, #"{"size":[3000,3000],"frames":{"leaf":[1000,1000,1000,1000]}}"# + "\n")
     }
 
+    /// `--png` draws deeply nested documents too (layout and drawing run on a large stack).
+    func testThousandLevelDocumentDraws() throws {
+        try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: binary.path), "feedrender not built")
+        var element = ##"{"type": "box", "id": "leaf", "color": "#ff0000", "style": {"preferredSize": [20, 10]}}"##
+        for level in 0..<1_000 {
+            element = level % 2 == 0 ? #"{"type": "inset", "insets": [0, 0, 0, 0], "child": "# + element + "}"
+                : #"{"type": "stack", "direction": "vertical", "children": ["# + element + "]}"
+        }
+        let png = FileManager.default.temporaryDirectory.appendingPathComponent("deep-\(UUID().uuidString).png")
+        defer { try? FileManager.default.removeItem(at: png) }
+        let document = #"{"scale": 2, "size": [20, 10], "root": "# + element + "}"
+        let result = try run(["layout", "-", "--png", png.path], stdin: Data(document.utf8))
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(result.stdout, #"{"size":[20,10],"frames":{"leaf":[0,0,20,10]}}"# + "\n")
+        let bytes = try Data(contentsOf: png)
+        // IHDR: 40x20 pixels at scale 2.
+        XCTAssertEqual(Array(bytes[16..<24]), [0, 0, 0, 40, 0, 0, 0, 20])
+    }
+
+    /// With `--png --strict`, an image that cannot be loaded fails the command, naming it.
+    func testStrictDrawingFailsNamingTheImage() throws {
+        try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: binary.path), "feedrender not built")
+        let png = FileManager.default.temporaryDirectory.appendingPathComponent("strict-\(UUID().uuidString).png")
+        defer { try? FileManager.default.removeItem(at: png) }
+        let document = #"{"root": {"type": "image", "url": "file:///nonexistent/missing.jpg", "style": {"preferredSize": [10, 10]}}}"#
+        let lenient = try run(["layout", "-", "--png", png.path], stdin: Data(document.utf8))
+        XCTAssertEqual(lenient.status, 0, lenient.stderr)
+        XCTAssertTrue(lenient.stderr.contains("missing.jpg"), "a warning names the image: \(lenient.stderr)")
+        try? FileManager.default.removeItem(at: png)
+        let strict = try run(["layout", "-", "--png", png.path, "--strict"], stdin: Data(document.utf8))
+        XCTAssertEqual(strict.status, 1)
+        XCTAssertTrue(strict.stderr.contains("missing.jpg"), strict.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: png.path), "no PNG is written when strict drawing fails")
+    }
+
     func testYAMLDocument() throws {
         try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: binary.path), "feedrender not built")
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("layout-\(UUID().uuidString).yaml")
