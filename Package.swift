@@ -1,9 +1,18 @@
 // swift-tools-version:6.0
 // feedrender: Texture-style node trees and IGListKit-style feeds rendered to PNG, headless.
 //
-// The target graph follows the pipeline:
-//   Layout (pure Swift) -> Raster / Text (Cairo, Pango) -> ImageLoading (libcurl)
-//   -> Nodes -> Feed -> Screenshots / FeedrenderTesting -> FeedrenderCLI -> feedrender
+// Targets follow the pipeline; each imports only what is upstream of it
+// (docs/architecture.md has the map):
+//
+//   FeedrenderSupport (locks, files, SHA-256, colours, pixels, concurrency)
+//   Layout (pure Swift specs)        ListDiff (imports nothing)
+//   DocumentModel (JSON/YAML) -> LayoutDocuments
+//   Raster -> Text -> ImageLoading -> Nodes -> LayoutDocumentDrawing
+//   Lists (adapter, section controllers) -> Appearance (devices, theme, chrome) -> Cells
+//   FeedDocuments -> FeedRendering -> Screenshots
+//   ImageDiff (compare, diff, review) -> FeedrenderTesting -> FeedrenderSnapshotTesting
+//   Feedrender (umbrella for cell authors)      FeedrenderCLI -> feedrender
+//   Benchmarks/FeedrenderBenchmarks -> feedrender-bench (not shipped)
 import PackageDescription
 
 let package = Package(
@@ -11,9 +20,9 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "feedrender", targets: ["feedrender"]),
+        .library(name: "Feedrender", targets: ["Feedrender"]),
+        .library(name: "ListDiff", targets: ["ListDiff"]),
         .library(name: "Layout", targets: ["Layout"]),
-        .library(name: "Nodes", targets: ["Nodes"]),
-        .library(name: "Feed", targets: ["Feed"]),
         .library(name: "FeedrenderTesting", targets: ["FeedrenderTesting"]),
         .library(name: "FeedrenderSnapshotTesting", targets: ["FeedrenderSnapshotTesting"]),
     ],
@@ -34,40 +43,103 @@ let package = Package(
         // Raster's per-pixel loops (PNG rows, shadow blur), kept fast in debug builds too.
         .target(name: "CRasterKernels"),
 
-        // MARK: Pipeline
+        // MARK: Foundations
+        .target(name: "FeedrenderSupport", dependencies: ["CCrypto"]),
         .target(name: "Layout"),
-        .target(name: "Documents", dependencies: ["Layout", .product(name: "Yams", package: "Yams")]),
-        .target(name: "Raster", dependencies: ["CCairo", "CTurboJPEG", "CWebP", "CDeflate", "CRasterKernels", "CPango", "CCrypto"]),
-        .target(name: "Text", dependencies: ["Raster", "CPango", "CCairo"]),
-        .target(name: "ImageLoading", dependencies: ["Raster", "CCurl"]),
-        .target(name: "Nodes", dependencies: ["Layout", "Documents", "Raster", "Text", "ImageLoading"]),
-        .target(name: "Feed", dependencies: ["Nodes", "Documents", "ImageLoading", "Raster", "Text"],
-                resources: [.copy("DemoAssets")]),
-        .target(name: "Screenshots", dependencies: ["Feed", "Nodes", "Raster", "Text", "Documents"]),
-        .target(name: "FeedrenderTesting", dependencies: ["Layout", "Raster", "ImageLoading", "Nodes", "Feed"]),
+        .target(name: "ListDiff"),
+
+        // MARK: Documents
+        .target(name: "DocumentModel", dependencies: ["FeedrenderSupport", .product(name: "Yams", package: "Yams")]),
+        .target(name: "LayoutDocuments", dependencies: ["FeedrenderSupport", "Layout", "DocumentModel"]),
+
+        // MARK: Pixels
+        .target(name: "Raster", dependencies: ["FeedrenderSupport", "CCairo", "CTurboJPEG", "CWebP", "CDeflate", "CRasterKernels"]),
+        .target(name: "Text", dependencies: ["FeedrenderSupport", "Raster", "CPango", "CCairo"]),
+        .target(name: "ImageLoading", dependencies: ["FeedrenderSupport", "Raster", "CCurl"]),
+
+        // MARK: Nodes
+        .target(name: "Nodes", dependencies: ["FeedrenderSupport", "Layout", "Raster", "Text", "ImageLoading"]),
+        .target(name: "LayoutDocumentDrawing", dependencies: ["LayoutDocuments", "Nodes"]),
+
+        // MARK: Feeds
+        .target(name: "Lists", dependencies: ["ListDiff", "Layout", "Nodes"]),
+        .target(name: "Appearance", dependencies: ["FeedrenderSupport", "Layout", "Raster", "Text"]),
+        .target(name: "Cells", dependencies: ["Layout", "Raster", "Text", "Nodes", "Lists", "Appearance"]),
+        .target(name: "FeedDocuments", dependencies: [
+            "FeedrenderSupport", "DocumentModel", "LayoutDocuments", "LayoutDocumentDrawing", "Layout", "Raster", "ImageLoading",
+            "Nodes", "Lists", "Appearance", "Cells",
+        ], resources: [.copy("DemoAssets")]),
+        .target(name: "FeedRendering", dependencies: [
+            "FeedrenderSupport", "Layout", "Raster", "Text", "ImageLoading", "Nodes", "Lists", "Appearance", "FeedDocuments",
+        ]),
+        .target(name: "Screenshots", dependencies: [
+            "FeedrenderSupport", "DocumentModel", "Layout", "Raster", "Text", "ImageLoading", "Nodes", "Appearance",
+            "FeedDocuments", "FeedRendering",
+        ]),
+
+        // MARK: Testing
+        .target(name: "ImageDiff", dependencies: ["FeedrenderSupport", "Layout", "Raster"]),
+        .target(name: "FeedrenderTesting", dependencies: [
+            "FeedrenderSupport", "Layout", "Raster", "ImageLoading", "Nodes", "Lists", "Appearance", "FeedDocuments",
+            "FeedRendering", "ImageDiff",
+        ]),
         .target(name: "FeedrenderSnapshotTesting", dependencies: [
-            "FeedrenderTesting", "Nodes", "Raster", "ImageLoading",
+            "FeedrenderTesting", "ImageDiff", "Nodes", "Raster", "ImageLoading",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
+
+        // MARK: Products
+        .target(name: "Feedrender", dependencies: [
+            "Layout", "ListDiff", "Lists", "Raster", "Text", "ImageLoading", "Nodes", "Appearance", "Cells",
+        ]),
         .target(name: "FeedrenderCLI", dependencies: [
-            "Layout", "Documents", "Raster", "Text", "ImageLoading", "Nodes", "Feed", "Screenshots", "FeedrenderTesting",
+            "FeedrenderSupport", "Layout", "DocumentModel", "LayoutDocuments", "Raster", "Text", "ImageLoading", "Nodes",
+            "LayoutDocumentDrawing", "Lists", "Appearance", "FeedDocuments", "FeedRendering", "Screenshots", "ImageDiff",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "feedrender", dependencies: ["FeedrenderCLI"]),
+        // Benchmarks live beside the product, not in it: `feedrender-bench <section>`, run by scripts/bench.
+        .executableTarget(name: "feedrender-bench", dependencies: [
+            "FeedrenderSupport", "Layout", "DocumentModel", "LayoutDocuments", "Raster", "Text", "ImageLoading", "Nodes",
+            "Appearance", "Cells", "FeedDocuments", "FeedRendering", "Screenshots", "ImageDiff", "FeedrenderCLI", "CTurboJPEG",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ], path: "Benchmarks/FeedrenderBenchmarks"),
 
-        // MARK: Tests
-        .testTarget(name: "LayoutTests", dependencies: ["Layout", "Documents"], resources: [.copy("Cases")]),
-        .testTarget(name: "RasterTests", dependencies: ["Raster"]),
-        .testTarget(name: "TextTests", dependencies: ["Text", "Raster"]),
-        .testTarget(name: "ImageLoadingTests", dependencies: ["ImageLoading", "Raster"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "NodesTests", dependencies: ["Nodes", "Layout", "Raster", "Text", "ImageLoading", "Documents", "FeedrenderTesting"]),
-        .testTarget(name: "FeedTests", dependencies: ["Feed", "Nodes", "Layout", "Raster", "ImageLoading", "FeedrenderTesting"]),
+        // MARK: Tests (one target per module; shared helpers in TestSupport)
+        .target(name: "TestSupport", dependencies: ["Raster"], path: "Tests/TestSupport"),
+        .testTarget(name: "FeedrenderSupportTests", dependencies: ["FeedrenderSupport"]),
+        .testTarget(name: "LayoutTests", dependencies: ["Layout", "LayoutDocuments", "DocumentModel"], resources: [.copy("Cases")]),
+        .testTarget(name: "ListDiffTests", dependencies: ["ListDiff"]),
+        .testTarget(name: "LayoutDocumentsTests", dependencies: ["LayoutDocuments", "DocumentModel", "Layout"]),
+        .testTarget(name: "RasterTests", dependencies: ["Raster", "FeedrenderSupport", "CWebP"]),
+        .testTarget(name: "TextTests", dependencies: ["Text", "Raster", "CPango", "CCairo"]),
+        .testTarget(name: "ImageLoadingTests", dependencies: ["ImageLoading", "Raster", "CTurboJPEG", "CWebP"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "NodesTests", dependencies: [
+            "Nodes", "Layout", "Raster", "Text", "ImageLoading", "CTurboJPEG", "CWebP", "FeedrenderTesting", "Feedrender", "TestSupport",
+        ]),
+        .testTarget(name: "LayoutDocumentDrawingTests", dependencies: [
+            "LayoutDocumentDrawing", "LayoutDocuments", "DocumentModel", "Nodes", "Layout", "Raster", "ImageLoading", "TestSupport",
+        ]),
+        .testTarget(name: "ListsTests", dependencies: ["Lists", "ListDiff", "Layout", "Nodes"]),
+        .testTarget(name: "AppearanceTests", dependencies: ["Appearance", "Raster"]),
+        .testTarget(name: "CellsTests", dependencies: ["Cells", "Appearance", "Lists", "Layout", "Nodes"]),
+        .testTarget(name: "FeedDocumentsTests", dependencies: [
+            "FeedDocuments", "DocumentModel", "Lists", "ListDiff", "Appearance", "Cells", "Layout", "Nodes", "ImageLoading",
+        ]),
+        .testTarget(name: "FeedRenderingTests", dependencies: [
+            "FeedRendering", "FeedDocuments", "Lists", "Appearance", "Cells", "Layout", "Nodes", "Raster", "ImageLoading",
+        ]),
+        .testTarget(name: "ScreenshotsTests", dependencies: ["Screenshots", "Appearance", "FeedDocuments", "Raster"]),
+        .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "Raster", "TestSupport"]),
         .testTarget(name: "FeedrenderTestingTests", dependencies: [
-            "FeedrenderTesting", "FeedrenderSnapshotTesting", "FeedrenderCLI", "Layout", "Raster", "ImageLoading",
-            "Nodes", "Feed", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            "FeedrenderTesting", "FeedrenderSnapshotTesting", "ImageDiff", "Layout", "Raster", "ImageLoading", "Nodes",
+            "Lists", "Appearance", "Cells", "FeedDocuments", "FeedRendering", "TestSupport",
+            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ], exclude: ["__Snapshots__"]),
-        .testTarget(name: "ScreenshotsTests", dependencies: ["Screenshots", "Raster", "Feed"]),
-        .testTarget(name: "CLITests", dependencies: ["FeedrenderCLI", "Documents"]),
+        .testTarget(name: "CLITests", dependencies: [
+            "FeedrenderCLI", "FeedrenderTesting", "ImageDiff", "DocumentModel", "Raster", "TestSupport",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,6 +1,15 @@
+import Appearance
 import ArgumentParser
-import Foundation
+import DocumentModel
+import FeedDocuments
+import FeedRendering
+import FeedrenderSupport
 import FeedrenderTesting
+import Foundation
+import ImageDiff
+import LayoutDocumentDrawing
+import LayoutDocuments
+import Lists
 import Raster
 
 /// `feedrender compare A.png B.png`: tolerant pixel comparison of two images.

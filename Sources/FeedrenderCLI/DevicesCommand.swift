@@ -1,5 +1,13 @@
+import Appearance
 import ArgumentParser
-import Feed
+import DocumentModel
+import FeedDocuments
+import FeedRendering
+import FeedrenderSupport
+import ImageDiff
+import LayoutDocumentDrawing
+import LayoutDocuments
+import Lists
 
 /// `feedrender devices`: the viewport presets `--device` accepts.
 public struct DevicesCommand: ParsableCommand {

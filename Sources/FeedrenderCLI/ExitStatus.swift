@@ -1,4 +1,13 @@
+import Appearance
 import ArgumentParser
+import DocumentModel
+import FeedDocuments
+import FeedRendering
+import FeedrenderSupport
+import ImageDiff
+import LayoutDocumentDrawing
+import LayoutDocuments
+import Lists
 
 /// What `feedrender`'s exit status means. Every failure also prints one line on
 /// standard error naming the file, URL or document path concerned.
@@ -22,8 +31,13 @@ public enum ExitStatus: Int32, Sendable {
 }
 
 /// A failure already described in one line, with its exit status.
-struct CommandFailure: Error, CustomStringConvertible {
-    var status: ExitStatus
-    var message: String
-    var description: String { message }
+package struct CommandFailure: Error, CustomStringConvertible {
+    package var status: ExitStatus
+    package var message: String
+    package var description: String { message }
+
+    package init(status: ExitStatus, message: String) {
+        self.status = status
+        self.message = message
+    }
 }

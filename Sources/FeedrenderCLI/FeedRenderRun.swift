@@ -1,6 +1,14 @@
-import Feed
+import Appearance
+import DocumentModel
+import FeedDocuments
+import FeedRendering
+import FeedrenderSupport
 import Foundation
+import ImageDiff
 import ImageLoading
+import LayoutDocumentDrawing
+import LayoutDocuments
+import Lists
 
 /// What `feedrender render` and `feedrender --out` share: load a feed, render it, print
 /// the summary, and turn failures into one line and an exit status.

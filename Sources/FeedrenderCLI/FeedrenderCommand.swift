@@ -1,5 +1,14 @@
+import Appearance
 import ArgumentParser
+import DocumentModel
+import FeedDocuments
+import FeedRendering
+import FeedrenderSupport
 import Foundation
+import ImageDiff
+import LayoutDocumentDrawing
+import LayoutDocuments
+import Lists
 
 /// `feedrender`: renders feeds, layout documents and store screenshots to PNG.
 public struct FeedrenderCommand: ParsableCommand {
@@ -12,7 +21,7 @@ public struct FeedrenderCommand: ParsableCommand {
 
             \(ExitStatus.helpText)
             """,
-        subcommands: [RenderCommand.self, DevicesCommand.self, BenchCommand.self, LayoutCommand.self, CompareCommand.self, ReviewCommand.self, ScreenshotsCommand.self],
+        subcommands: [RenderCommand.self, DevicesCommand.self, LayoutCommand.self, CompareCommand.self, ReviewCommand.self, ScreenshotsCommand.self],
         defaultSubcommand: RenderCommand.self)
 
     public init() {}

@@ -1,8 +1,16 @@
+import Appearance
 import ArgumentParser
-import Documents
+import DocumentModel
+import FeedDocuments
+import FeedRendering
+import FeedrenderSupport
 import Foundation
+import ImageDiff
 import ImageLoading
 import Layout
+import LayoutDocumentDrawing
+import LayoutDocuments
+import Lists
 import Nodes
 import Raster
 import Text

@@ -9,8 +9,8 @@ import Glibc
 /// threshold, 163 MB with this). The buffers whose page faults this would cost are recycled
 /// explicitly instead (Raster's PixelMemoryPool and PNG scratch, the frame canvas pool),
 /// within a fixed budget.
-enum MemoryTuning {
-    static func returnLargeBuffersToTheSystem() {
+package enum MemoryTuning {
+    package static func returnLargeBuffersToTheSystem() {
         #if canImport(Glibc)
         // <malloc.h> is not in Swift's Glibc module, so look `mallopt` up by name.
         typealias MallOpt = @convention(c) (Int32, Int32) -> Int32

@@ -1,5 +1,13 @@
+import Appearance
 import ArgumentParser
-import Feed
+import DocumentModel
+import FeedDocuments
+import FeedRendering
+import FeedrenderSupport
+import ImageDiff
+import LayoutDocumentDrawing
+import LayoutDocuments
+import Lists
 import Raster
 
 /// The options shared by `feedrender render FEED` and `feedrender --out DIR` (the demo).

@@ -1,6 +1,15 @@
+import Appearance
 import ArgumentParser
-import Foundation
+import DocumentModel
+import FeedDocuments
+import FeedRendering
+import FeedrenderSupport
 import FeedrenderTesting
+import Foundation
+import ImageDiff
+import LayoutDocumentDrawing
+import LayoutDocuments
+import Lists
 import Raster
 
 /// `feedrender review DIR`: one self-contained HTML page of the snapshot failures in an

@@ -1,6 +1,14 @@
+import Appearance
 import ArgumentParser
-import Feed
+import DocumentModel
+import FeedDocuments
+import FeedRendering
+import FeedrenderSupport
 import Foundation
+import ImageDiff
+import LayoutDocumentDrawing
+import LayoutDocuments
+import Lists
 import Screenshots
 import Text
 

@@ -1,3 +1,4 @@
+import ImageDiff
 import FeedrenderTesting
 import Foundation
 import ImageLoading

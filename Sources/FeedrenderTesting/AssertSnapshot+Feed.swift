@@ -1,7 +1,12 @@
-import Feed
+import Appearance
+import FeedDocuments
+import FeedRendering
+import FeedrenderSupport
 import Foundation
+import ImageDiff
 import ImageLoading
 import Layout
+import Lists
 import Raster
 
 /// Which images of a feed render a snapshot checks.

@@ -1,4 +1,10 @@
+import Appearance
+import FeedDocuments
+import FeedRendering
+import FeedrenderSupport
 import Foundation
+import ImageDiff
+import Lists
 
 /// The files written for one failed snapshot, under `<artifacts>/<suite>/`:
 /// `<name>.actual.png`, `<name>.diff.png`, `<name>.reference.png` (a copy, so the folder is
@@ -26,29 +32,4 @@ public struct SnapshotArtifacts: Hashable, Sendable {
             try? FileManager.default.removeItem(at: folder.appendingPathComponent("\(stem).\(suffix)"))
         }
     }
-}
-
-/// The JSON record of one failure, written last so a half-written set is never listed.
-public struct SnapshotFailureRecord: Codable, Hashable, Sendable {
-    public var suite: String
-    public var name: String
-    public var testName: String
-    public var summary: String
-    /// The full failure message.
-    public var message: String
-    public var reference: String
-    public var layout: String
-    /// Artefact file names, relative to the record's folder.
-    public var actual: String
-    public var diff: String?
-    public var referenceCopy: String?
-    public var actualLayout: String?
-    public var acceptCommand: String
-    public var copyCommand: String
-    public var differingPixels: Int?
-    public var pixelCount: Int?
-    public var maxChannelDelta: Int?
-    public var movedNodes: [String]
-
-    public static let fileSuffix = ".failure.json"
 }

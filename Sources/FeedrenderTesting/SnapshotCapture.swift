@@ -1,3 +1,9 @@
+import Appearance
+import FeedDocuments
+import FeedRendering
+import FeedrenderSupport
+import ImageDiff
+import Lists
 import Raster
 
 /// What a snapshot assertion checks: the rendered pixels and, optionally, the frames of the

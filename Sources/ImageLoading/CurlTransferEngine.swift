@@ -1,3 +1,4 @@
+import FeedrenderSupport
 import CCurl
 import Foundation
 import Raster

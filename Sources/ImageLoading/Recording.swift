@@ -1,3 +1,4 @@
+import FeedrenderSupport
 import Foundation
 import Raster
 

@@ -1,3 +1,4 @@
+import FeedrenderSupport
 import Foundation
 import ImageLoading
 import Layout
@@ -96,22 +97,8 @@ public enum NodeRenderer {
     public static func rasterize(_ lists: [DisplayList], scale: Double, background: Color = .clear,
                                  maxConcurrentWorkers: Int = ProcessInfo.processInfo.activeProcessorCount)
         async throws -> [Bitmap] {
-        let workers = Swift.max(1, Swift.min(maxConcurrentWorkers, lists.count))
-        return try await withThrowingTaskGroup(of: (Int, Bitmap).self) { group in
-            var results = [Bitmap?](repeating: nil, count: lists.count)
-            var next = 0
-            func startNext() {
-                guard next < lists.count else { return }
-                let index = next, list = lists[index]
-                next += 1
-                group.addTask { (index, try rasterize(list, scale: scale, background: background)) }
-            }
-            for _ in 0..<workers { startNext() }
-            while let (index, bitmap) = try await group.next() {
-                results[index] = bitmap
-                startNext()
-            }
-            return results.map { $0! }
+        try await lists.concurrentMap(maxConcurrency: maxConcurrentWorkers) { list in
+            try rasterize(list, scale: scale, background: background)
         }
     }
 
@@ -122,6 +109,6 @@ public enum NodeRenderer {
     /// Points to whole pixels; sizes are already on the pixel grid, so this only absorbs
     /// floating-point error.
     static func pixels(_ points: Double, scale: Double) -> Int {
-        Int((points * scale - 1e-6).rounded(.up))
+        PixelRounding.extent(points, scale: scale)
     }
 }

@@ -1,3 +1,5 @@
+import FeedrenderSupport
+
 /// An sRGB colour with straight (non-premultiplied) alpha, components in 0...1.
 public struct Color: Hashable, Sendable, CustomStringConvertible {
     public var red: Double
@@ -18,22 +20,11 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
                   alpha: Double(alpha8) / 255)
     }
 
-    /// Parses `#rgb`, `#rrggbb` or `#rrggbbaa` (the `#` is required, hex digits in either case);
-    /// nil if malformed.
+    /// Parses `#rgb`, `#rgba`, `#rrggbb` or `#rrggbbaa` (the `#` is required, hex digits in
+    /// either case); nil if malformed.
     public init?(hex: String) {
-        guard hex.first == "#" else { return nil }
-        let digits = hex.dropFirst().map { $0.hexDigitValue }
-        guard digits.allSatisfy({ $0 != nil }) else { return nil }
-        let values = digits.map { UInt8($0!) }
-        switch values.count {
-        case 3:
-            self.init(red8: values[0] * 17, green8: values[1] * 17, blue8: values[2] * 17)
-        case 6, 8:
-            let bytes = stride(from: 0, to: values.count, by: 2).map { values[$0] << 4 | values[$0 + 1] }
-            self.init(red8: bytes[0], green8: bytes[1], blue8: bytes[2], alpha8: bytes.count == 4 ? bytes[3] : 255)
-        default:
-            return nil
-        }
+        guard let channels = HexColor.parse(hex) else { return nil }
+        self.init(red8: channels.red, green8: channels.green, blue8: channels.blue, alpha8: channels.alpha)
     }
 
     /// The same colour with its alpha multiplied by `factor`.

@@ -10,8 +10,6 @@ public enum RasterError: Error, Hashable, Sendable, CustomStringConvertible {
     case surface(String)
     /// An image could not be encoded.
     case encode(String)
-    /// A file could not be read or written; the message names the path.
-    case io(String)
 
     public var description: String {
         switch self {
@@ -25,8 +23,6 @@ public enum RasterError: Error, Hashable, Sendable, CustomStringConvertible {
             return "cairo surface error: \(message)"
         case .encode(let message):
             return "encode error: \(message)"
-        case .io(let message):
-            return "I/O error: \(message)"
         }
     }
 }

@@ -1,3 +1,9 @@
+import Appearance
+import DocumentModel
+import FeedDocuments
+import FeedRendering
+import FeedrenderSupport
+import Lists
 import Raster
 
 extension CanvasPath {

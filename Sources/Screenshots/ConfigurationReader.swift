@@ -1,6 +1,10 @@
-import Documents
-import Feed
+import Appearance
+import DocumentModel
+import FeedDocuments
+import FeedRendering
+import FeedrenderSupport
 import Foundation
+import Lists
 import Raster
 
 extension ScreenshotConfiguration {

@@ -1,7 +1,12 @@
-import Feed
+import Appearance
+import DocumentModel
+import FeedDocuments
+import FeedRendering
+import FeedrenderSupport
 import Foundation
 import ImageLoading
 import Layout
+import Lists
 import Nodes
 import Raster
 
@@ -101,6 +106,6 @@ final class FeedRasterCache: Sendable {
     }
 
     static func pixels(_ points: Double, _ scale: Double) -> Int {
-        max(1, Int((points * scale - 1e-6).rounded(.up)))
+        max(1, PixelRounding.extent(points, scale: scale))
     }
 }

@@ -1,4 +1,9 @@
-import Feed
+import Appearance
+import DocumentModel
+import FeedDocuments
+import FeedRendering
+import FeedrenderSupport
+import Lists
 import Raster
 
 /// What the device's screen shows: the feed scrolled to a position under the status and
@@ -42,7 +47,8 @@ struct FeedViewport {
             let rect = geometry.frames[row].rect
             guard rect.height > 0 else { continue }
             let bitmap = try await cache.raster(of: feed, row: row, geometry: geometry, width: device.width, scale: scale)
-            canvas.composite(bitmap, atPixelX: Int((rect.minX * scale).rounded()), y: Int(((rect.minY + shift) * scale).rounded()))
+            canvas.composite(bitmap, atPixelX: PixelRounding.position(rect.minX, scale: scale),
+                             y: PixelRounding.position(rect.minY + shift, scale: scale))
         }
         chrome.draw(on: canvas)
         chrome.drawHomeIndicator(on: canvas)

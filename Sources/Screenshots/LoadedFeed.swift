@@ -1,7 +1,11 @@
-import Documents
-import Feed
+import Appearance
+import DocumentModel
+import FeedDocuments
+import FeedRendering
+import FeedrenderSupport
 import Foundation
 import ImageLoading
+import Lists
 
 /// A feed read for one locale and theme: its rows, ready to be laid out on any thread.
 struct LoadedFeed: Sendable {

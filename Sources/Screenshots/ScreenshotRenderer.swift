@@ -1,6 +1,11 @@
-import Feed
+import Appearance
+import DocumentModel
+import FeedDocuments
+import FeedRendering
+import FeedrenderSupport
 import Foundation
 import ImageLoading
+import Lists
 import Raster
 import Text
 

@@ -1,3 +1,4 @@
+import FeedrenderSupport
 import CCairo
 import CPango
 import Foundation

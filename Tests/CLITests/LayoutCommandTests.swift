@@ -1,4 +1,7 @@
-import Documents
+import DocumentModel
+import ImageDiff
+import FeedrenderTesting
+import TestSupport
 import Foundation
 import XCTest
 

@@ -1,4 +1,10 @@
-import Feed
+import ImageDiff
+import Lists
+import Appearance
+import Cells
+import FeedDocuments
+import FeedRendering
+import TestSupport
 import FeedrenderTesting
 import Foundation
 import ImageLoading

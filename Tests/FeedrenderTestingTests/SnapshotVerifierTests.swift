@@ -1,3 +1,10 @@
+import ImageDiff
+import Lists
+import Appearance
+import Cells
+import FeedDocuments
+import FeedRendering
+import TestSupport
 import Foundation
 import Raster
 import XCTest

@@ -1,4 +1,5 @@
-import Documents
+import LayoutDocuments
+import DocumentModel
 import Foundation
 import Layout
 import XCTest

@@ -1,4 +1,5 @@
-import Documents
+import LayoutDocuments
+import DocumentModel
 import Layout
 import Foundation
 import Synchronization

@@ -1,3 +1,4 @@
+import TestSupport
 import Layout
 import Nodes
 import Raster

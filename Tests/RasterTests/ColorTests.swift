@@ -9,10 +9,12 @@ final class ColorTests: XCTestCase {
         XCTAssertEqual(translucent.rgba8.alpha, 0x80)
         XCTAssertEqual(translucent.rgba8.red, 0xFF)
         XCTAssertEqual(Color(hex: "#abc")?.hexString, "#aabbccff")
+        // CSS's four-digit form, as layout and feed documents accept it.
+        XCTAssertEqual(Color(hex: "#f008")?.hexString, "#ff000088")
     }
 
     func testRejectsMalformedHex() {
-        for bad in ["", "#", "f00", "#ff", "#ff00", "#ff0000f", "#gg0000", "#ff0000ff00", " #fff"] {
+        for bad in ["", "#", "f00", "#ff", "#ff0000f", "#12345", "#gg0000", "#ff0000ff00", " #fff"] {
             XCTAssertNil(Color(hex: bad), bad)
         }
     }

@@ -1,4 +1,5 @@
-import Feed
+import Appearance
+import FeedDocuments
 import Foundation
 import Raster
 import XCTest

@@ -1,0 +1,22 @@
+import Appearance
+import ArgumentParser
+import Cells
+import DocumentModel
+import FeedDocuments
+import FeedRendering
+import FeedrenderSupport
+import ImageDiff
+import LayoutDocumentDrawing
+import LayoutDocuments
+import Lists
+
+/// `feedrender-bench <section>`: speed and memory figures, printed one per line.
+/// Each section lives in its own file; add it to `subcommands` here.
+public struct BenchCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "feedrender-bench",
+        abstract: "Print performance figures (used by scripts/bench).",
+        subcommands: [ImagesBench.self, TextBench.self, LayoutBench.self, CompareBench.self, FeedBench.self, RasterBench.self, CellBench.self, ScreenshotsBench.self])
+
+    public init() {}
+}

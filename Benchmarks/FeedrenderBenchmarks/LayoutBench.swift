@@ -1,0 +1,82 @@
+import Appearance
+import ArgumentParser
+import Cells
+import DocumentModel
+import FeedDocuments
+import FeedRendering
+import FeedrenderSupport
+import Foundation
+import ImageDiff
+import Layout
+import LayoutDocumentDrawing
+import LayoutDocuments
+import Lists
+
+/// `feedrender bench layout`: time to lay out a feed-like tree of cells (each a stack of
+/// about ten elements: avatar, name and location leaves, a ratio photo, insets, actions).
+public struct LayoutBench: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "layout",
+        abstract: "Cells/second laying out a 10,000-cell feed-like tree (min and median of several runs).")
+
+    @Option(help: "Number of cells in the feed.")
+    var cells = 10_000
+
+    @Option(help: "Timed runs (after one warm-up).")
+    var runs = 7
+
+    public init() {}
+
+    public func run() throws {
+        let feed = Self.makeFeed(cells: cells)
+        let range = SizeRange(min: .zero, max: Size(width: 375, height: .infinity))
+        var seconds: [Double] = []
+        var height = 0.0
+        for run in 0...runs {
+            let start = ContinuousClock.now
+            let result = feed.layoutThatFits(range, context: LayoutContext(scale: 3))
+            let elapsed = ContinuousClock.now - start
+            height = result.size.height
+            // The first run warms caches and allocators; it is not reported.
+            if run > 0 { seconds.append(Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18) }
+        }
+        seconds.sort()
+        let median = seconds[seconds.count / 2]
+        print("layout cells: \(cells) cells, \(cells * Self.elementsPerCell) elements, feed height \(Int(height)) pt")
+        print("layout min: \(String(format: "%.1f", seconds[0] * 1000)) ms")
+        print("layout median: \(String(format: "%.1f", median * 1000)) ms")
+        print("layout throughput (median): \(String(format: "%.0f", Double(cells) / median)) cells/s")
+    }
+
+    static let elementsPerCell = 13
+
+    /// A vertical stack of cells, each shaped like a photo-feed cell.
+    static func makeFeed(cells: Int) -> StackLayoutSpec {
+        StackLayoutSpec(direction: .vertical, children: (0..<cells).map { makeCell(index: $0) })
+    }
+
+    private static func fixed(_ width: Double, _ height: Double) -> Style {
+        var style = Style()
+        style.preferredSize = Size(width: width, height: height)
+        return style
+    }
+
+    private static func makeCell(index: Int) -> any LayoutElement {
+        let avatar = LeafElement(identifier: "avatar", style: fixed(32, 32))
+        // Text-like leaves: fixed sizes that vary a little from cell to cell.
+        let name = LeafElement(identifier: "name", style: fixed(Double(80 + index % 60), 17))
+        let location = LeafElement(identifier: "location", style: fixed(Double(60 + index % 90), 14))
+        var names = StackLayoutSpec(direction: .vertical, spacing: 2, alignItems: .start, children: [name, location])
+        names.style.flexShrink = 1
+        var spacer = LeafElement(identifier: "spacer")
+        spacer.style.flexGrow = 1
+        let time = LeafElement(identifier: "time", style: fixed(28, 14))
+        let header = InsetLayoutSpec(insets: EdgeInsets(all: 8), child: StackLayoutSpec(
+            spacing: 8, alignItems: .center, children: [avatar, names, spacer, time]))
+        let photo = RatioLayoutSpec(ratio: index % 3 == 0 ? 1.25 : 1, child: LeafElement(identifier: "photo"))
+        let actions = InsetLayoutSpec(insets: EdgeInsets(top: 6, left: 8, bottom: 6, right: 8), child: StackLayoutSpec(
+            spacing: 12, alignItems: .center,
+            children: [LeafElement(style: fixed(24, 24)), LeafElement(style: fixed(24, 24)), LeafElement(style: fixed(24, 24))]))
+        return StackLayoutSpec(direction: .vertical, children: [header, photo, actions])
+    }
+}

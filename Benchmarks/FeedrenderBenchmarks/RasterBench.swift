@@ -1,0 +1,123 @@
+import Appearance
+import ArgumentParser
+import Cells
+import DocumentModel
+import FeedDocuments
+import FeedRendering
+import FeedrenderSupport
+import Foundation
+import ImageDiff
+import LayoutDocumentDrawing
+import LayoutDocuments
+import Lists
+import Raster
+
+/// `feedrender bench raster`: JPEG decode (full size and DCT-scaled) and PNG encode of a
+/// full 1170×2532 frame at several compression levels; min and median of N runs.
+public struct RasterBench: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "raster",
+        abstract: "JPEG decode and PNG encode timings of the raster primitives.")
+
+    @Option(help: "Runs per figure (min and median are reported).")
+    var runs = 7
+
+    @Option(help: "PNG compression levels to measure, comma-separated.")
+    var levels = "1,2,3,6"
+
+    public init() {}
+
+    public func run() throws {
+        let jpeg = Data(try JPEGEncoder.encode(Self.photo(width: 1080, height: 1080, seed: 7), quality: 85))
+        print("jpeg 1080x1080 q85 size: \(jpeg.count / 1024) KiB")
+        for (label, target) in [("full", nil), ("1/2", PixelSize(width: 540, height: 540)), ("1/4", PixelSize(width: 270, height: 270))] {
+            let times = try measure { _ = try ImageDecoder.decode(jpeg, targetSize: target) }
+            report("jpeg decode 1080 \(label)", times)
+        }
+
+        let photoFrame = try Self.frame(withPhotos: true)
+        let textFrame = try Self.frame(withPhotos: false)
+        let levelList = levels.split(separator: ",").compactMap { Int($0.trimmingCharacters(in: .whitespaces)) }
+        for level in levelList {
+            var bytes = 0
+            let times = try measure { bytes = try PNGEncoder.encode(photoFrame, compressionLevel: level).count }
+            let marker = level == PNGEncoder.defaultCompressionLevel ? " (default)" : ""
+            report("png encode 1170x2532 photos level \(level)\(marker)", times)
+            print("png size 1170x2532 photos level \(level): \(bytes / 1024) KiB")
+        }
+        var textBytes = 0
+        report("png encode 1170x2532 text default level", try measure { textBytes = try PNGEncoder.encode(textFrame).count })
+        print("png size 1170x2532 text default level: \(textBytes / 1024) KiB")
+        let png = Data(try PNGEncoder.encode(photoFrame))
+        report("png decode 1170x2532 photos", try measure { _ = try PNGDecoder.decode(png) })
+    }
+
+    /// Wall-clock and thread-CPU milliseconds of each run after a warm-up (CPU time is the
+    /// steadier figure on a shared machine).
+    private func measure(_ body: () throws -> Void) throws -> [(wall: Double, cpu: Double)] {
+        try body()
+        return try (0..<max(runs, 1)).map { _ in
+            let cpuStart = Self.threadCPUMilliseconds()
+            let start = ContinuousClock.now
+            try body()
+            let elapsed = ContinuousClock.now - start
+            let wall = Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) * 1e-15
+            return (wall, Self.threadCPUMilliseconds() - cpuStart)
+        }
+    }
+
+    private func report(_ name: String, _ times: [(wall: Double, cpu: Double)]) {
+        let wall = times.map(\.wall).sorted(), cpu = times.map(\.cpu).sorted()
+        print("\(name) min: \(String(format: "%.2f", wall[0])) ms")
+        print("\(name) median: \(String(format: "%.2f", wall[wall.count / 2])) ms")
+        print("\(name) cpu min: \(String(format: "%.2f", cpu[0])) ms")
+    }
+
+    private static func threadCPUMilliseconds() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+        return Double(time.tv_sec) * 1000 + Double(time.tv_nsec) / 1e6
+    }
+
+    /// A phone-sized frame: two aspect-filled photos (JPEG-decoded, so with real codec noise),
+    /// avatars and rows of text-like word blocks on white; or only the text-like parts.
+    static func frame(withPhotos: Bool) throws -> Bitmap {
+        let canvas = try Canvas(pixelWidth: 1170, pixelHeight: 2532, scale: 3, background: .white)
+        let ink = Color(red: 0.1, green: 0.1, blue: 0.12)
+        for card in 0..<2 {
+            let top = 30.0 + Double(card) * 410
+            canvas.fill(CanvasRect(x: 12, y: top + 6, width: 28, height: 28), cornerRadius: 14, color: .orange)
+            canvas.fill(CanvasRect(x: 48, y: top + 10, width: 120, height: 9), cornerRadius: 2, color: ink)
+            if withPhotos {
+                let photo = try ImageDecoder.decode(Data(try JPEGEncoder.encode(Self.photo(width: 1122, height: 1000, seed: UInt32(card + 1)))))
+                canvas.draw(photo, in: CanvasRect(x: 0, y: top + 40, width: 390, height: 347.6), contentMode: .scaleAspectFill)
+            }
+            var state = UInt32(card + 11)
+            let textTop = withPhotos ? top + 392 : top + 44
+            for line in 0..<(withPhotos ? 2 : 24) {
+                var x = 12.0
+                while x < 360 {
+                    state = state &* 1_664_525 &+ 1_013_904_223
+                    let width = min(10 + Double(state >> 28) * 3, 372 - x)
+                    canvas.fill(CanvasRect(x: x, y: textTop + Double(line) * 14, width: width, height: 9), cornerRadius: 2, color: ink)
+                    x += width + 4
+                }
+            }
+        }
+        return canvas.makeBitmap()
+    }
+
+    /// A photo-like image: smooth colour fields, fine texture and sensor-like noise.
+    static func photo(width: Int, height: Int, seed: UInt32) -> Bitmap {
+        var state = seed
+        return Bitmap(width: width, height: height) { x, y in
+            state = state &* 1_664_525 &+ 1_013_904_223
+            let noise = (Double(state >> 24) / 255 - 0.5) * 0.06
+            let fx = Double(x) / Double(width), fy = Double(y) / Double(height)
+            let texture = 0.08 * sin(Double(x) * 0.37 + sin(Double(y) * 0.11) * 3) * cos(Double(y) * 0.23)
+            return Color(red: 0.5 + 0.35 * sin(fx * 6 + fy * 2 + Double(seed)) + noise + texture,
+                         green: 0.45 + 0.35 * cos(fy * 5 - fx) - noise + texture,
+                         blue: 0.35 + 0.4 * fx * fy + noise - texture)
+        }
+    }
+}

@@ -1,0 +1,88 @@
+import Appearance
+import ArgumentParser
+import Cells
+import DocumentModel
+import FeedDocuments
+import FeedRendering
+import FeedrenderSupport
+import Foundation
+import ImageDiff
+import LayoutDocumentDrawing
+import LayoutDocuments
+import Lists
+import Raster
+import Text
+
+/// `feedrender bench text`: cost of laying out and drawing the text of one feed cell
+/// (a bold name, a location line and a 2-3 line body, as a feed cell has).
+public struct TextBench: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "text",
+        abstract: "Microseconds to measure and to draw the text of one feed cell (name + location + body).")
+
+    @Option(help: "Timed repetitions (after a warm-up).")
+    var iterations = 300
+
+    @Option(help: "Canvas scale for drawing.")
+    var scale = 3.0
+
+    public init() {}
+
+    public func run() throws {
+        try FontEnvironment.requireInstalled()
+        let width = 343.0
+        let cells = (0..<iterations).map(Self.cell)
+        // Warm-up: first use builds the font environment, a renderer and Pango's caches.
+        for cell in cells.prefix(20) { _ = Self.measure(cell, width: width) }
+
+        var measureTimes: [Double] = []
+        for cell in cells {
+            measureTimes.append(Self.time { _ = Self.measure(cell, width: width) })
+        }
+
+        let canvas = try Canvas(pixelWidth: Int(width * scale), pixelHeight: Int(120 * scale), scale: scale, background: .white)
+        var drawTimes: [Double] = []
+        for cell in cells {
+            drawTimes.append(Self.time {
+                var y = 0.0
+                for text in cell {
+                    TextEngine.draw(text, in: (0, y, width, 80), on: canvas)
+                    y += 24
+                }
+            })
+        }
+        print("text cell: name + location + \(Self.bodyLines)-line body, width \(Int(width)) pt, \(iterations) cells")
+        Self.report("text measure per cell", measureTimes)
+        Self.report("text draw per cell @\(scale)x", drawTimes)
+    }
+
+    private static let bodyLines = 3
+    private static let words = ["feed", "render", "layout", "Texture", "node", "cell", "photo", "friends", "weekend",
+                                "coffee", "sunset", "mountain", "city", "music", "travel", "你好", "世界", "😀", "🎉"]
+
+    /// A cell's texts; `index` varies the words so no two cells are identical.
+    private static func cell(_ index: Int) -> [AttributedText] {
+        let body = (0..<28).map { words[($0 * 7 + index) % words.count] }.joined(separator: " ")
+        return [
+            AttributedText("User \(index)", font: Font(size: 15, weight: .bold)),
+            AttributedText("Location \(index % 17), Somewhere", font: Font(size: 12), color: Color(red: 0.4, green: 0.4, blue: 0.4)),
+            AttributedText(body, font: Font(size: 14), paragraph: ParagraphStyle(lineSpacing: 2, maximumNumberOfLines: bodyLines)),
+        ]
+    }
+
+    private static func measure(_ cell: [AttributedText], width: Double) -> Double {
+        cell.reduce(0) { $0 + TextEngine.measure($1, maxWidth: width).height }
+    }
+
+    private static func time(_ body: () -> Void) -> Double {
+        let start = DispatchTime.now().uptimeNanoseconds
+        body()
+        return Double(DispatchTime.now().uptimeNanoseconds - start) / 1000
+    }
+
+    private static func report(_ name: String, _ microseconds: [Double]) {
+        let sorted = microseconds.sorted()
+        print("\(name) min: \(String(format: "%.1f", sorted.first ?? 0)) us")
+        print("\(name) median: \(String(format: "%.1f", sorted[sorted.count / 2])) us")
+    }
+}

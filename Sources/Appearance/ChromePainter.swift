@@ -1,0 +1,178 @@
+import Foundation
+import Raster
+import Text
+
+/// The system bars over the top of a screen, as in a clean App Store screenshot: a status
+/// bar reading 9:41 with full signal, Wi-Fi and battery, and a navigation bar with a
+/// centred title, in the theme's colours (light or dark).
+///
+/// The status bar is sized by the device: on phones with a Dynamic Island or a notch the
+/// time and the icons sit centred in the two "ears" beside the cutout; on flat-topped
+/// screens they are scaled to the bar's height. In right-to-left locales the bar is
+/// mirrored, as iOS does: time on the right, icons on the left.
+public struct ChromePainter: Sendable {
+    public var device: DevicePreset
+    public var theme: Theme
+    public var showsStatusBar: Bool
+    /// The navigation bar's title; nil for no navigation bar.
+    public var navigationTitle: String?
+    public var isRightToLeft: Bool
+
+    public init(device: DevicePreset, theme: Theme, showsStatusBar: Bool = true, navigationTitle: String? = nil,
+                isRightToLeft: Bool = false) {
+        self.device = device
+        self.theme = theme
+        self.showsStatusBar = showsStatusBar
+        self.navigationTitle = navigationTitle
+        self.isRightToLeft = isRightToLeft
+    }
+
+    /// Height of a navigation bar, as UIKit's compact one.
+    public static let navigationBarHeight = 44.0
+
+    /// Points of status bar at the top of the screen (0 when it is hidden).
+    public var statusBarHeight: Double { showsStatusBar ? device.statusBarHeight : 0 }
+
+    /// Points of bars at the top of the screen.
+    public var height: Double { statusBarHeight + (navigationTitle != nil ? Self.navigationBarHeight : 0) }
+
+    /// Draws the bars, opaque, over the top `height` points of `canvas` (user space in points).
+    public func draw(on canvas: Canvas) {
+        guard height > 0 else { return }
+        canvas.fill(CanvasRect(x: 0, y: 0, width: device.width, height: height), color: background)
+        if showsStatusBar { drawStatusBar(on: canvas) }
+        if let navigationTitle { drawNavigationBar(title: navigationTitle, on: canvas) }
+    }
+
+    /// The bars alone as one bitmap as wide as the screen, or nil when there are none.
+    public func render() throws -> Bitmap? {
+        guard height > 0 else { return nil }
+        let canvas = try Canvas(pixelWidth: device.pixelWidth, pixelHeight: Int((height * device.scale).rounded(.up)),
+                                scale: device.scale, background: background)
+        draw(on: canvas)
+        return canvas.makeBitmap()
+    }
+
+    /// Draws the home indicator: the bar at the bottom of iPhones and iPads without a home button.
+    public func drawHomeIndicator(on canvas: Canvas) {
+        guard device.hasHomeIndicator, device.platform == .iOS else { return }
+        let width = device.width > 700 ? 315.0 : 134.0
+        let bar = CanvasRect(x: (device.width - width) / 2, y: device.height - 8 - 5, width: width, height: 5)
+        canvas.fill(bar, cornerRadius: 2.5, color: theme.primaryText)
+    }
+
+    /// Under the navigation bar when there is one, else the screen's.
+    private var background: Color { navigationTitle != nil ? theme.navigationBarBackground : theme.background }
+
+    // MARK: Status bar
+
+    private var foreground: Color { theme.navigationBarText }
+
+    /// The icons' width at full size: signal, Wi-Fi, battery and the gaps between them.
+    private static let iconsWidth = 17.0 + 6 + 17 + 6 + 27
+
+    private func drawStatusBar(on canvas: Canvas) {
+        let barHeight = device.statusBarHeight
+        let cutout = device.cutoutRect
+        let hasEars = device.cutout == .dynamicIsland || device.cutout == .notch
+        // Full size beside a cutout; flat-topped screens have short bars, so shrink to fit.
+        let size = hasEars ? 1 : min(1, barHeight / 28)
+        let midY = device.cutout == .dynamicIsland ? cutout!.midY : barHeight / 2 + (hasEars ? 1 : 0)
+
+        var time = AttributedText(runs: [TextRun("9:41", font: Font(size: 17 * size, weight: .semibold), color: foreground)])
+        time.paragraph.maximumNumberOfLines = 1
+        let timeSize = TextEngine.measure(time, maxWidth: .infinity)
+        let iconsWidth = Self.iconsWidth * size
+
+        // Left-to-right positions; mirrored below for right-to-left locales.
+        let timeX: Double, iconsX: Double
+        if hasEars, let cutout {
+            let ear = cutout.minX
+            timeX = (ear - timeSize.width) / 2
+            iconsX = cutout.maxX + (ear - iconsWidth) / 2
+        } else if device.platform == .iOS && device.width < 700 {
+            // iPhones with a home button centre the time.
+            timeX = (device.width - timeSize.width) / 2
+            iconsX = device.width - 6 - iconsWidth
+        } else {
+            timeX = 16
+            iconsX = device.width - 16 - iconsWidth
+        }
+        let timeWidth = timeSize.width + 1
+        TextEngine.draw(time, in: (x: mirrored(timeX, width: timeWidth), y: midY - timeSize.height / 2,
+                                   width: timeWidth, height: timeSize.height), on: canvas)
+        canvas.withSavedState {
+            canvas.translate(x: mirrored(iconsX, width: iconsWidth), y: midY)
+            canvas.scale(x: size, y: size)
+            drawIcons(on: canvas)
+        }
+    }
+
+    /// `x` of something `width` wide, moved to the other side in right-to-left locales.
+    private func mirrored(_ x: Double, width: Double) -> Double {
+        isRightToLeft ? device.width - x - width : x
+    }
+
+    /// Signal, Wi-Fi and battery, `iconsWidth` wide and centred on y = 0. Right to left the
+    /// order flips (battery outermost on the left) but the glyphs do not: they picture
+    /// things, which iOS does not mirror.
+    private func drawIcons(on canvas: Canvas) {
+        let width = Self.iconsWidth
+        func x(_ leading: Double, _ itemWidth: Double) -> Double { isRightToLeft ? width - leading - itemWidth : leading }
+        drawSignal(x: x(0, 17), on: canvas)
+        drawWiFi(x: x(23, 17), on: canvas)
+        drawBattery(x: x(46, 27), on: canvas)
+    }
+
+    /// Four bars of rising height, all lit.
+    private func drawSignal(x: Double, on canvas: Canvas) {
+        let bottom = 5.5
+        for bar in 0..<4 {
+            let height = 4.0 + Double(bar) * 2.6
+            canvas.fill(CanvasRect(x: x + Double(bar) * 4.6, y: bottom - height, width: 3.2, height: height),
+                        cornerRadius: 1, color: foreground)
+        }
+    }
+
+    /// Three arcs and a dot: full Wi-Fi.
+    private func drawWiFi(x: Double, on canvas: Canvas) {
+        let centre = CanvasPoint(x: x + 8.5, y: 6)
+        let start = -Double.pi * 3 / 4, end = -Double.pi / 4
+        for (outer, inner) in [(11.5, 9.1), (7.7, 5.3), (3.9, 0.0)] {
+            var path = CanvasPath()
+            path.move(to: CanvasPoint(x: centre.x + inner * cos(start), y: centre.y + inner * sin(start)))
+            path.addArc(center: centre, radius: outer, startAngle: start, endAngle: end)
+            if inner > 0 {
+                path.addArc(center: centre, radius: inner, startAngle: end, endAngle: start, clockwise: false)
+            }
+            path.close()
+            canvas.fill(path, color: foreground)
+        }
+    }
+
+    /// A full battery: outline, fill and the terminal nub.
+    private func drawBattery(x: Double, on canvas: Canvas) {
+        let body = CanvasRect(x: x, y: -6.25, width: 24.5, height: 12.5)
+        let dimmed = foreground.withAlphaMultiplied(by: 0.4)
+        canvas.strokeBorder(of: body, cornerRadius: 4, width: 1, color: dimmed)
+        canvas.fill(body.insetBy(dx: 2, dy: 2), cornerRadius: 2.5, color: foreground)
+        canvas.fill(CanvasRect(x: body.maxX + 1, y: -2, width: 1.5, height: 4), cornerRadius: 0.75, color: dimmed)
+    }
+
+    // MARK: Navigation bar
+
+    private func drawNavigationBar(title: String, on canvas: Canvas) {
+        let top = statusBarHeight, barHeight = Self.navigationBarHeight
+        var text = AttributedText(runs: [TextRun(title, font: Font(size: 17, weight: .semibold), color: foreground)])
+        text.paragraph.maximumNumberOfLines = 1
+        let maxWidth = device.width - 32
+        let size = TextEngine.measure(text, maxWidth: maxWidth)
+        let width = min(size.width, maxWidth) + 1
+        TextEngine.draw(text, in: (x: (device.width - width) / 2, y: top + (barHeight - size.height) / 2, width: width,
+                                   height: size.height), on: canvas)
+        // The hairline under the bar: one pixel whatever the scale.
+        let hairline = 1 / device.scale
+        canvas.fill(CanvasRect(x: 0, y: top + barHeight - hairline, width: device.width, height: hairline),
+                    color: theme.navigationBarSeparator)
+    }
+}

@@ -1,0 +1,70 @@
+import Appearance
+import Foundation
+import Layout
+import ListDiff
+import Lists
+import Nodes
+import Raster
+
+/// A photo album: a cover, a title, a line of description and how many photos it holds.
+public struct Album: Hashable, Sendable {
+    public var id: String
+    public var title: String
+    public var content: String
+    public var count: Int
+    public var photo: URL?
+
+    public init(id: String, title: String, content: String, count: Int, photo: URL?) {
+        self.id = id
+        self.title = title
+        self.content = content
+        self.count = count
+        self.photo = photo
+    }
+}
+
+/// An album row: a 90×90 cover, the title (15 pt) over grey content (12 pt), and a red
+/// rounded count badge pinned to the top-right corner by a `RelativeLayoutSpec`.
+public final class AlbumCellNode: CellNode {
+    public static let padding = 10.0
+
+    private let photo: NetworkImageNode
+    private let title: TextNode
+    private let content: TextNode
+    private let badgeText: TextNode
+    private let badge = DisplayNode()
+
+    public init(album: Album, theme: Theme) {
+        photo = makeImageNode(album.photo, size: Size(width: 90, height: 90), placeholder: theme.placeholder,
+                              cornerRadius: 4, identifier: "photo")
+        title = makeTextNode(album.title, size: 15, weight: .semibold, color: theme.primaryText, maxLines: 2,
+                             identifier: "title")
+        content = makeTextNode(album.content, size: 12, color: theme.secondaryText, maxLines: 3, identifier: "content")
+        badgeText = makeTextNode(String(album.count), size: 12, weight: .bold, color: theme.badgeText, maxLines: 1,
+                                 identifier: "count")
+        badge.backgroundColor = theme.badge
+        badge.cornerRadius = 9
+        badge.identifier = "badgeBackground"
+        super.init()
+        backgroundColor = theme.cellBackground
+        automaticallyManagesSubnodes = true
+    }
+
+    public override func layoutSpecThatFits(_ range: SizeRange) -> any LayoutElement {
+        let texts = StackLayoutSpec(direction: .vertical, spacing: 4, alignItems: .stretch, children: [title, content])
+        // The texts keep clear of the badge on the right.
+        var column = texts.inset(EdgeInsets(top: 0, left: 0, bottom: 0, right: 40))
+        column.style.flexShrink = 1
+        column.style.flexGrow = 1
+        let row = StackLayoutSpec(direction: .horizontal, spacing: 10, alignItems: .start, children: [photo, column])
+
+        // The badge's text, inset so the red pill is wider than it is tall.
+        let pill = BackgroundLayoutSpec(
+            child: badgeText.inset(EdgeInsets(top: 2, left: 7, bottom: 2, right: 7)), background: badge,
+            identifier: "badge")
+        let pinned = RelativeLayoutSpec(horizontalPosition: .end, verticalPosition: .start,
+                                        sizingOption: .default, child: pill)
+        let overlay = OverlayLayoutSpec(child: row, overlay: pinned)
+        return overlay.inset(EdgeInsets(all: Self.padding))
+    }
+}

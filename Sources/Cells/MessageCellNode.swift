@@ -1,0 +1,39 @@
+import Appearance
+import Layout
+import ListDiff
+import Lists
+import Nodes
+import Raster
+
+/// A message in Marslink: who sent it and what it says.
+public struct Message: Hashable, Sendable {
+    public var id: String
+    public var user: String
+    public var text: String
+
+    public init(id: String, user: String, text: String) {
+        self.id = id
+        self.user = user
+        self.text = text
+    }
+}
+
+/// A message: the sender's name in small capitals (uppercased, spaced) over the text.
+public final class MessageCellNode: CellNode {
+    private let user: TextNode
+    private let text: TextNode
+
+    public init(message: Message, theme: Theme) {
+        user = makeTextNode(message.user.uppercased(), size: 11, weight: .bold, color: theme.secondaryText,
+                            maxLines: 1, kerning: 0.8, identifier: "user")
+        text = makeTextNode(message.text, size: 15, color: theme.primaryText, lineHeight: 21, identifier: "text")
+        super.init()
+        backgroundColor = theme.cellBackground
+        automaticallyManagesSubnodes = true
+    }
+
+    public override func layoutSpecThatFits(_ range: SizeRange) -> any LayoutElement {
+        StackLayoutSpec(direction: .vertical, spacing: 4, alignItems: .stretch, children: [user, text])
+            .inset(EdgeInsets(top: 10, left: 15, bottom: 10, right: 15))
+    }
+}

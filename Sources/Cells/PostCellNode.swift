@@ -1,0 +1,99 @@
+import Appearance
+import Foundation
+import Layout
+import ListDiff
+import Lists
+import Nodes
+import Raster
+
+/// A social post, the shape of the benchmark feed (`/work/shared/bench/gen_feed.py`).
+public struct Post: Hashable, Sendable {
+    public enum Kind: String, Hashable, Sendable, CaseIterable { case photo, text }
+
+    public var id: String
+    public var kind: Kind
+    public var name: String
+    public var location: String
+    /// Shown as is on the right of the header, e.g. "Jun 30".
+    public var dateLabel: String
+    public var avatar: URL?
+    public var photo: URL?
+    /// A caption under the photo, or the whole post for text posts.
+    public var body: String?
+
+    public init(id: String, kind: Kind, name: String, location: String, dateLabel: String,
+                avatar: URL?, photo: URL?, body: String?) {
+        self.id = id
+        self.kind = kind
+        self.name = name
+        self.location = location
+        self.dateLabel = dateLabel
+        self.avatar = avatar
+        self.photo = photo
+        self.body = body
+    }
+}
+
+/// The benchmark's post cell, point for point the page `make_html.py` gives Chromium:
+/// a 54-pt header (30-pt round avatar at x=12; name 14 bold over location 12; date 12
+/// right-aligned), a full-width square photo, a caption (14/20) or body (16/22) 12 pt
+/// from each side, and an 8-pt separator.
+public final class PostCellNode: CellNode {
+    public static let headerHeight = 54.0
+    public static let separatorHeight = 8.0
+
+    private let avatar: NetworkImageNode
+    private let name: TextNode
+    private let location: TextNode
+    private let date: TextNode
+    private let photo: NetworkImageNode?
+    private let text: TextNode?
+    private let textInsets: EdgeInsets
+    private let separator = DisplayNode()
+
+    public init(post: Post, theme: Theme) {
+        avatar = makeImageNode(post.avatar, size: Size(width: 30, height: 30), placeholder: theme.placeholder,
+                               circular: true, identifier: "avatar")
+        name = makeTextNode(post.name, size: 14, weight: .bold, color: theme.primaryText, maxLines: 1, identifier: "name")
+        location = makeTextNode(post.location, size: 12, color: theme.secondaryText, maxLines: 1, identifier: "location")
+        date = makeTextNode(post.dateLabel, size: 12, color: theme.tertiaryText, maxLines: 1, identifier: "date")
+        let body = post.body.flatMap { $0.isEmpty ? nil : $0 }
+        switch post.kind {
+        case .photo:
+            photo = makeImageNode(post.photo, size: nil, placeholder: theme.placeholder, identifier: "photo")
+            let leading = TextLineHeight.halfLeading(fontSize: 14, lineHeight: 20)
+            text = body.map { makeTextNode($0, size: 14, color: theme.primaryText, lineHeight: 20, identifier: "caption") }
+            textInsets = EdgeInsets(top: 10 + leading, left: 12, bottom: 12 + leading, right: 12)
+        case .text:
+            photo = nil
+            let leading = TextLineHeight.halfLeading(fontSize: 16, lineHeight: 22)
+            text = body.map { makeTextNode($0, size: 16, color: theme.primaryText, lineHeight: 22, identifier: "body") }
+            textInsets = EdgeInsets(top: leading, left: 12, bottom: 14 + leading, right: 12)
+        }
+        separator.backgroundColor = theme.separator
+        separator.style.height = .points(Self.separatorHeight)
+        separator.identifier = "separator"
+        super.init()
+        backgroundColor = theme.cellBackground
+        automaticallyManagesSubnodes = true
+    }
+
+    public override func layoutSpecThatFits(_ range: SizeRange) -> any LayoutElement {
+        // Single-line texts sit centred in their CSS line boxes (18 and 16 pt).
+        let nameLine = name.inset(EdgeInsets(top: 0.85, left: 0, bottom: 0.85, right: 0))
+        let locationLine = location.inset(EdgeInsets(top: 0.8, left: 0, bottom: 0.8, right: 0))
+        var who = StackLayoutSpec(direction: .vertical, alignItems: .stretch, children: [nameLine, locationLine])
+        who.style.flexGrow = 1
+        who.style.flexShrink = 1
+        who.style.spacingBefore = 10
+        date.style.spacingBefore = 8
+        var header = StackLayoutSpec(direction: .horizontal, alignItems: .center, children: [avatar, who, date])
+        header.style.height = .points(Self.headerHeight)
+
+        var rows: [any LayoutElement] = [header.inset(EdgeInsets(top: 0, left: 12, bottom: 0, right: 12))]
+        if let photo { rows.append(RatioLayoutSpec(ratio: 1, child: photo)) }
+        if let text { rows.append(text.inset(textInsets)) }
+        rows.append(separator)
+        return StackLayoutSpec(direction: .vertical, alignItems: .stretch, children: rows)
+    }
+}

@@ -1,0 +1,142 @@
+import Appearance
+import Cells
+import DocumentModel
+import Foundation
+import Layout
+import LayoutDocumentDrawing
+import LayoutDocuments
+import ListDiff
+import Lists
+import Nodes
+import Raster
+
+/// A custom cell given as a layout document (layout-json.md) whose strings may bind item
+/// data: `{{field}}` or `{{a.b}}` (array indexes are numbers: `{{photos.0}}`). A string
+/// that is exactly one binding takes the field's value as is (so numbers stay numbers);
+/// otherwise values are spliced in as text. Relative image URLs resolve against the document.
+struct CellTemplate: Sendable {
+    var name: String
+    /// The root element, unbound.
+    var element: JSONValue
+    /// Where the template is written, for error messages.
+    var path: DocumentPath
+
+    /// Reads a template: a layout element, or a layout document (its `root` is used).
+    init(name: String, value: DocumentValue) throws {
+        self.name = name
+        if let root = try value.object()["root"] {
+            element = root.value
+            path = root.path
+        } else {
+            element = value.value
+            path = value.path
+        }
+    }
+
+    /// The template bound to `item` and parsed; errors name the item and the template path.
+    func bind(_ item: DocumentValue, urls: URLResolver) throws -> TemplateCell {
+        let bound = try substitute(element, in: item)
+        let resolved = resolveImageURLs(bound, urls: urls)
+        do {
+            let document = try LayoutDocument(json: .object(JSONObject([("root", resolved)])))
+            return TemplateCell(document: document)
+        } catch let error as DocumentError {
+            var detail = error
+            if case .path(let inner) = error.location, inner.components.first == .key("root") {
+                detail.location = .path(DocumentPath(path.components + inner.components.dropFirst()))
+            }
+            throw item.error("template \(JSONValue.quoted(name)): \(detail)")
+        }
+    }
+
+    private func substitute(_ value: JSONValue, in item: DocumentValue) throws -> JSONValue {
+        switch value {
+        case .string(let text): return try bindString(text, in: item)
+        case .array(let values): return .array(try values.map { try substitute($0, in: item) })
+        case .object(let object):
+            return .object(JSONObject(try object.members.map { ($0.key, try substitute($0.value, in: item)) }))
+        default: return value
+        }
+    }
+
+    private func bindString(_ text: String, in item: DocumentValue) throws -> JSONValue {
+        guard text.contains("{{") else { return .string(text) }
+        var output = ""
+        var rest = Substring(text)
+        var onlyBinding: JSONValue?
+        while let open = rest.range(of: "{{") {
+            guard let close = rest[open.upperBound...].range(of: "}}") else { break }
+            let field = rest[open.upperBound..<close.lowerBound].trimmingCharacters(in: .whitespaces)
+            let value = try lookUp(field, in: item)
+            if rest[..<open.lowerBound].isEmpty && rest[close.upperBound...].isEmpty && output.isEmpty {
+                onlyBinding = value
+            }
+            output += rest[..<open.lowerBound] + Self.text(of: value)
+            rest = rest[close.upperBound...]
+        }
+        if let onlyBinding { return onlyBinding }
+        return .string(output + rest)
+    }
+
+    private func lookUp(_ field: String, in item: DocumentValue) throws -> JSONValue {
+        var value = item.value
+        for part in field.split(separator: ".", omittingEmptySubsequences: false) {
+            switch value {
+            case .object(let object) where object[String(part)] != nil:
+                value = object[String(part)]!
+            case .array(let values) where Int(part).map(values.indices.contains) == true:
+                value = values[Int(part)!]
+            default:
+                throw item.error("template \(JSONValue.quoted(name)) binds {{\(field)}}, which the item does not have")
+            }
+        }
+        return value
+    }
+
+    private static func text(of value: JSONValue) -> String {
+        switch value {
+        case .string(let text): return text
+        case .null: return ""
+        case .number(let number): return DecimalFormatter.string(for: number)
+        default: return value.summary
+        }
+    }
+
+    private func resolveImageURLs(_ value: JSONValue, urls: URLResolver) -> JSONValue {
+        switch value {
+        case .array(let values): return .array(values.map { resolveImageURLs($0, urls: urls) })
+        case .object(var object):
+            for member in object.members { object[member.key] = resolveImageURLs(member.value, urls: urls) }
+            if object["type"] == .string("image"), case .string(let text)? = object["url"], let url = urls.resolve(text) {
+                object["url"] = .string(url.absoluteString)
+            }
+            return .object(object)
+        default: return value
+        }
+    }
+}
+
+/// A cell built from a bound template.
+struct TemplateCell: CellModel {
+    var document: LayoutDocument
+
+    func makeCell(theme: Theme) -> CellNode {
+        // The document was parsed when the feed loaded, so building it cannot meet new faults.
+        let element = (try? document.makeDrawableElement(using: NodeLeafFactory())) ?? LeafElement()
+        return TemplateCellNode(content: element, background: theme.cellBackground)
+    }
+}
+
+/// A cell whose layout spec is a template's element tree.
+final class TemplateCellNode: CellNode {
+    private let content: any LayoutElement
+
+    init(content: any LayoutElement, background: Raster.Color) {
+        self.content = content
+        super.init()
+        backgroundColor = background
+        automaticallyManagesSubnodes = true
+    }
+
+    override func layoutSpecThatFits(_ range: SizeRange) -> any LayoutElement { content }
+}

@@ -1,0 +1,225 @@
+import Appearance
+import Cells
+import DocumentModel
+import Foundation
+import ImageLoading
+import Layout
+import ListDiff
+import Lists
+
+/// A feed written as a document (JSON or YAML): the screen, theme and chrome, then
+/// sections of built-in or template cells, with items inline or fetched page by page.
+///
+/// ```yaml
+/// device: iphone-15            # or viewport: {width: 390, height: 844, scale: 3}
+/// theme: dark                  # light (default) or dark
+/// navigationTitle: Meetups
+/// statusBar: true
+/// templates:
+///   banner: {type: text, text: "{{title}}"}
+/// sections:
+///   - kind: group              # a built-in cell (see BuiltInCellKind) or a template name
+///     items: [...]
+///   - kind: group
+///     source: {url: "http://host/groups?page={page}", firstPage: 1}
+/// ```
+///
+/// The benchmark feed (`{version, n, viewport: [w, h], scale, items}`) is read as one
+/// section of post cells. Errors are one line naming the file, the path and the problem:
+/// `feed.yaml: sections[1].items[3].created: expected a number, got "yesterday"`.
+public enum FeedDocument {
+    static let topLevelKeys = ["version", "n", "device", "viewport", "scale", "theme", "navigationTitle",
+                               "statusBar", "leadingScreensForBatching", "emptyText", "templates", "sections", "items"]
+    static let sectionKeys = ["id", "kind", "items", "source", "inset", "lineSpacing"]
+
+    /// Loads the document at `path` (`.yaml`/`.yml` as YAML, anything else as JSON).
+    /// - Parameter theme: replaces the document's theme (cells take their colours from it
+    ///   when they are built); nil keeps the document's.
+    public static func load(from path: String, theme: Theme? = nil, loader: ImageLoader = ImageLoader()) throws
+        -> (settings: FeedDocumentSettings, source: ListAdapter) {
+        let url = URL(fileURLWithPath: path)
+        guard let data = FileManager.default.contents(atPath: path) else {
+            let problem = FileManager.default.fileExists(atPath: path) ? "cannot read the file" : "no such file"
+            throw DocumentError(file: path, location: nil, problem: problem)
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw DocumentError(file: path, location: nil, problem: "not UTF-8 text")
+        }
+        return try parse(text, isYAML: ["yaml", "yml"].contains(url.pathExtension.lowercased()),
+                         documentURL: url.absoluteURL, fileName: path, theme: theme, loader: loader)
+    }
+
+    /// Loads the document at a file URL; `theme`, if given, replaces the document's.
+    public static func load(from url: URL, theme: Theme? = nil, loader: ImageLoader = ImageLoader()) throws
+        -> (settings: FeedDocumentSettings, source: ListAdapter) {
+        try load(from: url.path, theme: theme, loader: loader)
+    }
+
+    /// Reads document text; relative URLs in it resolve against `documentURL`, errors name
+    /// `fileName`; `theme`, if given, replaces the document's.
+    public static func parse(_ text: String, isYAML: Bool, documentURL: URL, fileName: String, theme: Theme? = nil,
+                             loader: ImageLoader = ImageLoader()) throws
+        -> (settings: FeedDocumentSettings, source: ListAdapter) {
+        do {
+            let json = isYAML ? try JSONValue(yaml: text) : try JSONValue(parsing: text)
+            return try read(DocumentValue(json), urls: URLResolver(base: documentURL), theme: theme, loader: loader)
+        } catch let error as DocumentError {
+            throw error.inFile(fileName)
+        }
+    }
+
+    // MARK: Reading
+
+    static func read(_ document: DocumentValue, urls: URLResolver, theme: Theme?, loader: ImageLoader) throws
+        -> (settings: FeedDocumentSettings, source: ListAdapter) {
+        let top = try document.object()
+        try top.rejectUnknownKeys(allowed: topLevelKeys, in: "a feed document")
+        var settings = try readSettings(top)
+        if let theme { settings.theme = theme }
+
+        var templates: [String: CellTemplate] = [:]
+        if let value = top["templates"] {
+            let object = try value.object()
+            for key in object.keys {
+                if BuiltInCellKind(rawValue: key) != nil {
+                    throw DocumentError(path: object.path.appending(key), "a template cannot take the name of a built-in cell")
+                }
+                templates[key] = try CellTemplate(name: key, value: object.required(key))
+            }
+        }
+
+        var sections: [FeedSection] = []
+        var pagers: [PagedSectionFetcher.Pager] = []
+        if let items = top["items"] {
+            if top["sections"] != nil { throw items.error("use either \"items\" (one post section) or \"sections\"") }
+            var used = Set<String>()
+            let reader = ItemReader(cell: .builtIn(.post))
+            sections.append(FeedSection(id: "posts", items: try reader.read(try items.array(), firstIndex: 0,
+                                                                          existing: &used, urls: urls),
+                                        inset: .zero, lineSpacing: 0))
+        } else {
+            for value in try top.required("sections").array() {
+                let (section, pager) = try readSection(value, index: sections.count, templates: templates, urls: urls)
+                if sections.contains(where: { $0.id == section.id }) {
+                    throw DocumentError(path: value.path.appending("id"), "duplicate section id \(JSONValue.quoted(section.id))")
+                }
+                sections.append(section)
+                if let pager { pagers.append(pager) }
+            }
+        }
+
+        let theme = settings.theme
+        let emptyText = try top["emptyText"]?.string() ?? "Nothing to show yet"
+        let adapter = ListAdapter(objects: sections, emptyView: { EmptyViewNode(text: emptyText, theme: theme) },
+                                  sectionControllerFor: { _ in FeedSectionController(theme: theme) })
+        if !pagers.isEmpty {
+            adapter.batchFetcher = PagedSectionFetcher(pagers: pagers, loader: loader, urls: urls)
+        }
+        return (settings, adapter)
+    }
+
+    static func readSettings(_ top: DocumentObject) throws -> FeedDocumentSettings {
+        var settings = FeedDocumentSettings()
+        if let value = top["device"] {
+            let name = try value.string()
+            guard let device = DevicePreset.named(name) else {
+                let known = DevicePreset.all.map(\.name).joined(separator: ", ")
+                throw value.error("unknown device \(JSONValue.quoted(name)) (known: \(known))")
+            }
+            settings.device = device
+        }
+        if let value = top["viewport"] {
+            if case .array = value.value {
+                let size = try value.array(count: 2)
+                settings.device.customize(width: try positive(size[0]), height: try positive(size[1]), scale: nil)
+            } else {
+                let viewport = try value.object()
+                try viewport.rejectUnknownKeys(allowed: ["width", "height", "scale"], in: "a viewport")
+                settings.device.customize(width: try viewport["width"].map(positive),
+                                              height: try viewport["height"].map(positive),
+                                              scale: try viewport["scale"].map(positive))
+            }
+        }
+        if let value = top["scale"] {
+            settings.device.customize(width: nil, height: nil, scale: try positive(value))
+        }
+        if let value = top["theme"] {
+            settings.theme = Theme.named(try value.oneOf(Theme.all.map(\.name)))!
+        }
+        settings.navigationTitle = try top["navigationTitle"]?.string()
+        settings.showsStatusBar = try top["statusBar"]?.bool() ?? false
+        if let value = top["leadingScreensForBatching"] {
+            settings.leadingScreensForBatching = try value.nonNegativeNumber()
+        }
+        return settings
+    }
+
+    private static func positive(_ value: DocumentValue) throws -> Double {
+        let number = try value.number()
+        guard number > 0, number.isFinite else { throw value.error("expected a number > 0, got \(value.value.summary)") }
+        return number
+    }
+
+    static func readSection(_ value: DocumentValue, index: Int, templates: [String: CellTemplate], urls: URLResolver)
+        throws -> (FeedSection, PagedSectionFetcher.Pager?) {
+        let object = try value.object()
+        try object.rejectUnknownKeys(allowed: sectionKeys, in: "a section")
+        let id = try object["id"]?.string() ?? "section-\(index)"
+        let kindValue = try object.required("kind")
+        let kindName = try kindValue.string()
+        let reader: ItemReader
+        if let kind = BuiltInCellKind(rawValue: kindName) {
+            reader = ItemReader(cell: .builtIn(kind))
+        } else if let template = templates[kindName] {
+            reader = ItemReader(cell: .template(template))
+        } else {
+            let builtIns = BuiltInCellKind.allCases.map(\.rawValue).joined(separator: ", ")
+            let custom = templates.keys.sorted().joined(separator: ", ")
+            throw kindValue.error("unknown cell kind \(JSONValue.quoted(kindName)) (built-in: \(builtIns)"
+                                  + (custom.isEmpty ? "" : "; templates: \(custom)") + ")")
+        }
+
+        var used = Set<String>()
+        let items = try object["items"].map { try reader.read(try $0.array(), firstIndex: 0, existing: &used, urls: urls) } ?? []
+        var pager: PagedSectionFetcher.Pager?
+        if let sourceValue = object["source"] {
+            let source = try sourceValue.object()
+            try source.rejectUnknownKeys(allowed: ["url", "firstPage"], in: "a paged source")
+            let urlValue = try source.required("url")
+            let template = try urlValue.string()
+            let firstPage = try source["firstPage"]?.integer() ?? 1
+            guard template.contains("{page}") else { throw urlValue.error("the URL needs a {page} placeholder") }
+            guard PagedSectionFetcher.url(template: template, page: firstPage, urls: urls) != nil else {
+                throw urlValue.error("not a valid URL: \(urlValue.value.summary)")
+            }
+            pager = PagedSectionFetcher.Pager(sectionID: id, urlTemplate: template, nextPage: firstPage,
+                                              reader: reader, usedIDs: used, itemCount: items.count)
+        } else if object["items"] == nil {
+            throw DocumentError(path: object.path, "a section needs \"items\" or a paged \"source\"")
+        }
+        let inset = try object["inset"].map(readInsets) ?? .zero
+        let lineSpacing = try object["lineSpacing"]?.nonNegativeNumber() ?? 0
+        return (FeedSection(id: id, items: items, inset: inset, lineSpacing: lineSpacing), pager)
+    }
+
+    /// A number for all four sides, or `[top, left, bottom, right]`.
+    private static func readInsets(_ value: DocumentValue) throws -> EdgeInsets {
+        if case .number = value.value { return EdgeInsets(all: try value.nonNegativeNumber()) }
+        let sides = try value.array(count: 4).map { try $0.nonNegativeNumber() }
+        return EdgeInsets(top: sides[0], left: sides[1], bottom: sides[2], right: sides[3])
+    }
+}
+
+extension DevicePreset {
+    /// Overrides the viewport; a changed preset is reported as `custom`.
+    mutating func customize(width: Double?, height: Double?, scale: Double?) {
+        let changed = (width.map { $0 != self.width } ?? false) || (height.map { $0 != self.height } ?? false)
+            || (scale.map { $0 != self.scale } ?? false)
+        guard changed else { return }
+        if let width { self.width = width }
+        if let height { self.height = height }
+        if let scale { self.scale = scale }
+        name = "custom"
+        displayName = "Custom \(DecimalFormatter.string(for: self.width))×\(DecimalFormatter.string(for: self.height)) @\(DecimalFormatter.string(for: self.scale))x"
+    }
+}

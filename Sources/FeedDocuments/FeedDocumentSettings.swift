@@ -1,0 +1,23 @@
+import Appearance
+
+/// How a loaded feed is to be shown: screen, colours and chrome.
+public struct FeedDocumentSettings: Sendable {
+    /// The viewport: a preset, or a custom width/height/scale.
+    public var device: DevicePreset
+    public var theme: Theme
+    /// Title of a navigation bar drawn above the list; nil for none.
+    public var navigationTitle: String?
+    /// How many screens ahead of the bottom of the viewport the renderer asks for the
+    /// next page (Texture's `leadingScreensForBatching`).
+    public var leadingScreensForBatching: Double
+    public var showsStatusBar: Bool
+
+    public init(device: DevicePreset = .default, theme: Theme = .light, navigationTitle: String? = nil,
+                leadingScreensForBatching: Double = 2, showsStatusBar: Bool = false) {
+        self.device = device
+        self.theme = theme
+        self.navigationTitle = navigationTitle
+        self.leadingScreensForBatching = leadingScreensForBatching
+        self.showsStatusBar = showsStatusBar
+    }
+}

@@ -1,0 +1,31 @@
+import Appearance
+import Cells
+import DocumentModel
+import ListDiff
+import Lists
+
+// Reading the fields of a document item with errors that name their path.
+
+extension DocumentObject {
+    /// A required string.
+    func string(_ key: String) throws -> String { try required(key).string() }
+
+    /// An optional string; null counts as absent.
+    func optionalString(_ key: String) throws -> String? {
+        guard let value = self[key], !value.isNull else { return nil }
+        return try value.string()
+    }
+
+    /// An optional object; null counts as absent.
+    func optionalObject(_ key: String) throws -> DocumentObject? {
+        guard let value = self[key], !value.isNull else { return nil }
+        return try value.object()
+    }
+
+    /// An item's identity: its `id` (a string or a whole number), else `fallback`.
+    func identifier(fallback: String) throws -> String {
+        guard let value = self["id"], !value.isNull else { return fallback }
+        if case .number = value.value { return String(try value.integer()) }
+        return try value.string()
+    }
+}

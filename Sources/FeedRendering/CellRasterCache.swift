@@ -1,0 +1,28 @@
+import Appearance
+import FeedrenderSupport
+import Lists
+import Raster
+
+/// The rows that exist as pixels: only those in the display range around the current
+/// frame. Rows leaving the range are evicted, so memory follows the range, not the feed.
+struct CellRasterCache {
+    private var bitmaps: [Int: Bitmap] = [:]
+    /// The most bitmaps held at once.
+    private(set) var peakCount = 0
+
+    subscript(row: Int) -> Bitmap? { bitmaps[row] }
+
+    var count: Int { bitmaps.count }
+
+    mutating func insert(_ bitmap: Bitmap, forRow row: Int) {
+        bitmaps[row] = bitmap
+        peakCount = max(peakCount, bitmaps.count)
+    }
+
+    /// Drops every row outside `rows`.
+    mutating func evict(keeping rows: Range<Int>) {
+        bitmaps = bitmaps.filter { rows.contains($0.key) }
+    }
+
+    mutating func removeAll() { bitmaps.removeAll() }
+}

@@ -1,0 +1,52 @@
+import Appearance
+import FeedrenderSupport
+import Foundation
+import ImageLoading
+import Layout
+import Lists
+import Nodes
+import Raster
+
+/// A row drawn into its own bitmap, ready to be composited into frames and strips.
+struct CellRaster: Sendable {
+    var bitmap: Bitmap
+    var warnings: [String]
+    var failedImageURLs: [String]
+}
+
+/// Draws one row: builds its node, lays it out, loads its images, draws it over the list
+/// background. Each call is independent, so rows are drawn on all cores at once and the
+/// pixels do not depend on which worker drew them.
+struct CellRasterizer: Sendable {
+    var listWidth: Double
+    var scale: Double
+    var background: Color
+    var imageLoader: ImageLoader?
+
+    /// Draws `row` into a bitmap of the size it was measured at (`height` points tall), so
+    /// it fits its slot in the list even if a late image changed its layout.
+    func rasterize(_ row: RenderRow, height: Double) async throws -> CellRaster {
+        let width = FeedGeometry.cellWidth(listWidth: listWidth, insets: row.spacing.insets)
+        let node = row.build()
+        let prepared = try await NodeRenderer.prepare(node, in: row.sizeRange(width: width), scale: scale,
+                                                      imageLoader: imageLoader)
+        var warnings = prepared.warnings.map { "\(row.spacing.identifier): \($0)" }
+        if abs(prepared.displayList.size.height - height) > 0.5 / scale {
+            warnings.append("\(row.spacing.identifier): drawn \(prepared.displayList.size.height) pt tall but measured \(height) pt; clipped to the measured height")
+        }
+        let failures = node.subtree().compactMap { node -> String? in
+            guard let image = node as? NetworkImageNode, case .failed = image.loadState else { return nil }
+            return image.url?.absoluteString
+        }
+        let canvas = try Canvas(pixelWidth: Self.pixels(width, scale), pixelHeight: Self.pixels(height, scale),
+                                scale: scale, background: background)
+        prepared.displayList.draw(on: canvas)
+        return CellRaster(bitmap: canvas.makeBitmapReleasingPixels(), warnings: warnings, failedImageURLs: failures)
+    }
+
+    /// Points to whole pixels, as the node renderer counts them (sizes are on the pixel
+    /// grid already; this only absorbs floating-point error).
+    static func pixels(_ points: Double, _ scale: Double) -> Int {
+        max(1, Int((points * scale - 1e-6).rounded(.up)))
+    }
+}

@@ -1,0 +1,86 @@
+import Appearance
+import FeedDocuments
+import FeedrenderSupport
+import Foundation
+import Lists
+import Raster
+
+/// Everything that decides what a feed render produces.
+public struct FeedRenderSettings: Sendable {
+    /// The screen: viewport size (points) and scale come from here.
+    public var device: DevicePreset
+    public var theme: Theme
+    /// Title of a navigation bar fixed at the top; nil for none.
+    public var navigationTitle: String?
+    /// Draws an iOS status bar (9:41, full signal and battery) at the top.
+    public var showsStatusBar: Bool
+    /// Fetch the next page when a frame comes within this many screens of the end of the
+    /// loaded rows (Texture's `leadingScreensForBatching`).
+    public var leadingScreensForBatching: Double
+    /// Points between frames; nil for one visible screen per frame.
+    public var scrollStep: Double?
+    /// Cells and frames worked on at once (defaults to the number of cores).
+    public var jobs: Int
+    public var writesFrames: Bool
+    public var writesStrip: Bool
+    public var writesContactSheet: Bool
+    /// Image failures fail the render (instead of drawing placeholders and warning).
+    public var isStrict: Bool
+    /// Cells within this range of the viewport exist as pixels; the rest are evicted.
+    public var displayRange: RangeTuning
+    /// Cells within this range have their network images requested ahead of need.
+    public var preloadRange: RangeTuning
+    /// Strip tiles are at most this many pixels tall (Cairo's limit by default).
+    public var stripTileMaxPixels: Int
+    /// libdeflate level for the PNGs (PNG encoding is most of the work at phone sizes).
+    public var pngCompressionLevel: Int = FeedRenderSettings.defaultPNGCompressionLevel
+
+    public init(device: DevicePreset = .default, theme: Theme = .light, navigationTitle: String? = nil,
+                showsStatusBar: Bool = false, leadingScreensForBatching: Double = 2, scrollStep: Double? = nil,
+                jobs: Int = FeedRenderSettings.defaultJobs, writesFrames: Bool = true, writesStrip: Bool = true,
+                writesContactSheet: Bool = false, isStrict: Bool = false,
+                displayRange: RangeTuning = .display, preloadRange: RangeTuning = .preload,
+                stripTileMaxPixels: Int = StripPlan.cairoPixelLimit) {
+        self.device = device
+        self.theme = theme
+        self.navigationTitle = navigationTitle
+        self.showsStatusBar = showsStatusBar
+        self.leadingScreensForBatching = leadingScreensForBatching
+        self.scrollStep = scrollStep
+        self.jobs = max(1, jobs)
+        self.writesFrames = writesFrames
+        self.writesStrip = writesStrip
+        self.writesContactSheet = writesContactSheet
+        self.isStrict = isStrict
+        self.displayRange = displayRange
+        self.preloadRange = preloadRange
+        self.stripTileMaxPixels = stripTileMaxPixels
+    }
+
+    /// The settings a feed document asks for; the caller may override any of them.
+    public init(document: FeedDocumentSettings) {
+        self.init(device: document.device, theme: document.theme, navigationTitle: document.navigationTitle,
+                  showsStatusBar: document.showsStatusBar,
+                  leadingScreensForBatching: document.leadingScreensForBatching)
+    }
+
+    /// The PNG level used unless set: see `scripts/bench` for its speed and size.
+    public static let defaultPNGCompressionLevel = PNGEncoder.defaultCompressionLevel
+
+    /// One job per core.
+    public static var defaultJobs: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
+
+    /// Height of a navigation bar, as UIKit's compact one.
+    public static let navigationBarHeight = ChromePainter.navigationBarHeight
+
+    /// Points of fixed chrome at the top of every frame.
+    public var chromeHeight: Double {
+        (showsStatusBar ? device.statusBarHeight : 0) + (navigationTitle != nil ? Self.navigationBarHeight : 0)
+    }
+
+    /// The frame geometry these settings give.
+    public var framePlan: FramePlan {
+        FramePlan(viewportWidth: device.width, viewportHeight: device.height, scale: device.scale,
+                  chromeHeight: chromeHeight, scrollStep: scrollStep)
+    }
+}

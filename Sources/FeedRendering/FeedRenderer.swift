@@ -1,0 +1,119 @@
+import Appearance
+import FeedrenderSupport
+import Foundation
+import ImageLoading
+import Lists
+import Nodes
+import Raster
+import Text
+
+/// Renders a feed to PNGs the way it would scroll on a device: frames of the viewport at
+/// successive offsets (with fixed status and navigation bars on top), a full-length strip
+/// tiled under Cairo's size limit, optional contact sheets, and `manifest.json`.
+///
+/// How it works, Texture-style:
+/// 1. Every row is measured at the viewport width on all cores (layout only, no pixels),
+///    which gives each row's frame and the content height.
+/// 2. The viewport moves down one frame at a time. Only rows in the display range around
+///    it exist as pixels: they are rasterized ahead of need on all cores, kept in a cache
+///    and evicted once the viewport has passed, so memory does not grow with the feed.
+///    Rows in the wider preload range have their network images requested ahead.
+/// 3. Each frame is composited from the cached cell bitmaps and PNG-encoded on a worker
+///    while the next rows are drawn; files are written atomically.
+/// 4. When a frame comes within `leadingScreensForBatching` screens of the end of the
+///    loaded rows and the source can fetch more, the next page is fetched and measured.
+///
+/// The same input gives byte-identical files whatever `jobs` is: each cell and each frame
+/// is drawn independently of the worker and of timing.
+public final class FeedRenderer {
+    public let settings: FeedRenderSettings
+    /// Time per stage; pass your own to include stages you time yourself (decode).
+    public let times: StageTimes
+    private let source: any FeedSource
+    private let imageLoader: ImageLoader?
+    private let progress: ProgressBar
+
+    /// - Parameters:
+    ///   - imageLoader: loads the cells' network images; nil draws them as placeholders.
+    ///   - progress: a disabled bar by default; pass `ProgressBar()` for one on a terminal.
+    public init(source: any FeedSource, settings: FeedRenderSettings, imageLoader: ImageLoader? = nil,
+                times: StageTimes = StageTimes(), progress: ProgressBar = ProgressBar(isEnabled: false)) {
+        self.source = source
+        self.settings = settings
+        self.imageLoader = imageLoader
+        self.times = times
+        self.progress = progress
+    }
+
+    /// The renderer's version.
+    public static let rendererVersion = RendererIdentity.version
+
+    /// What manifests and PNG `Software` chunks name as the maker: the version and the
+    /// versions of the libraries that decide the pixels.
+    public static var rendererDescription: String {
+        guard let environment = try? FontEnvironment.loaded.get() else { return rendererVersion }
+        return "\(rendererVersion) (\(environment.rendererVersion))"
+    }
+
+    /// Renders into `directory` (created if missing) and returns what was written.
+    /// - Throws: `FeedRenderError` (output not writable, fetch or drawing failure, and in
+    ///   strict mode image failures, after the files are written).
+    public func render(to directory: URL) async throws -> FeedRenderResult {
+        let start = ContinuousClock.now
+        do {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        } catch {
+            throw FeedRenderError.output(path: directory.path, reason: "cannot create the folder (\(error.localizedDescription))")
+        }
+        Self.removeLeftoverTemporaryFiles(in: directory)
+        // Hashing the font files takes ~65 ms: do it while the rows are measured.
+        let fontHash = Task.detached { (try? FontEnvironment.loaded.get())?.fontHash ?? "unknown" }
+        let renderer = Self.rendererDescription
+        let level = settings.pngCompressionLevel
+        let session = try RenderSession(source: source, settings: settings, imageLoader: imageLoader,
+                                        times: times, progress: progress) {
+            OutputWriter(directory: directory, fontHash: await fontHash.value, compressionLevel: level)
+        }
+        do {
+            try await session.run()
+        } catch let error as FeedRenderError {
+            progress.finish()
+            throw error
+        } catch {
+            progress.finish()
+            throw FeedRenderError.drawing("\(error)")
+        }
+        progress.finish()
+
+        let writer = await session.outputWriter()
+        let manifest = session.manifest(renderer: renderer, fontHash: await fontHash.value)
+        let manifestData = try manifest.jsonData()
+        try times.measure(.encode) { try writer.write(Array(manifestData), name: "manifest.json") }
+        let result = FeedRenderResult(
+            directory: directory, manifest: manifest, stageSeconds: times.seconds,
+            wallSeconds: (ContinuousClock.now - start).seconds, warnings: Self.unique(session.warnings),
+            failedImageURLs: session.failedImageURLs.sorted(), peakCachedCells: session.peakCachedCells,
+            largestDisplayRange: session.largestDisplayRange)
+        if settings.isStrict && !result.failedImageURLs.isEmpty {
+            throw FeedRenderError.imageFailures(result.failedImageURLs)
+        }
+        return result
+    }
+
+    /// An interrupted run can leave the hidden temp files of atomic writes
+    /// (`.frame-00001.png.<pid>.<random>.tmp`); the next run into the folder removes them.
+    private static func removeLeftoverTemporaryFiles(in directory: URL) {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return }
+        for name in names where name.hasPrefix(".") && name.hasSuffix(".tmp")
+            && (name.contains(".png.") || name.hasPrefix(".manifest.json.")) {
+            try? FileManager.default.removeItem(at: directory.appendingPathComponent(name))
+        }
+    }
+
+    /// Each warning once, in first-seen order (a row measured and then drawn reports its
+    /// layout warnings twice).
+    private static func unique(_ warnings: [String]) -> [String] {
+        var seen = Set<String>()
+        return warnings.filter { seen.insert($0).inserted }
+    }
+}

@@ -1,0 +1,70 @@
+import Appearance
+import FeedrenderSupport
+import Foundation
+import Lists
+
+/// `manifest.json`: every file a render wrote, with its size, SHA-256 and the cell frames
+/// it shows, plus the settings it was made with. Diffing two manifests shows a layout
+/// change even where the pixels hardly move. Holds nothing that varies between runs of
+/// the same input (no times, no job count), so it is byte-identical too.
+public struct RenderManifest: Codable, Hashable, Sendable {
+    /// Renderer name and version, e.g. `feedrender 0.1.0`.
+    public var renderer: String
+    /// SHA-256 of the pinned font files the text was drawn with.
+    public var fontHash: String
+    public var settings: Settings
+    /// Height of the whole list, in points.
+    public var contentHeight: Double
+    /// Rows laid out (after any batch fetching).
+    public var rowCount: Int
+    public var files: [File]
+
+    /// The settings that decide the pixels.
+    public struct Settings: Codable, Hashable, Sendable {
+        public var device: String
+        /// Viewport width and height, in points.
+        public var viewport: [Double]
+        public var scale: Double
+        public var theme: String
+        public var statusBar: Bool
+        public var navigationTitle: String?
+        /// Points between consecutive frames.
+        public var scrollStep: Double
+        public var frames: Bool
+        public var strip: Bool
+        public var contactSheet: Bool
+        /// libdeflate level of the PNGs (changes bytes, not pixels).
+        public var pngCompressionLevel: Int
+    }
+
+    public enum Kind: String, Codable, Hashable, Sendable {
+        case frame, strip, contactSheet
+    }
+
+    /// One written file.
+    public struct File: Codable, Hashable, Sendable {
+        /// Path relative to the output folder.
+        public var path: String
+        public var kind: Kind
+        public var bytes: Int
+        public var sha256: String
+        /// Width and height in pixels.
+        public var pixelSize: [Int]
+        /// For frames and strip tiles: the content offset (points) at the image's top edge,
+        /// below any chrome.
+        public var contentOffset: Double?
+        /// For contact sheets: the frames shown, in order.
+        public var frameIndexes: [Int]?
+        /// The cells the image shows, with frames in the image's own coordinates (points).
+        public var cells: [CellFrame]
+    }
+
+    /// The manifest as pretty-printed JSON with sorted keys.
+    public func jsonData() throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        var data = try encoder.encode(self)
+        data.append(UInt8(ascii: "\n"))
+        return data
+    }
+}

@@ -1,0 +1,31 @@
+import Nodes
+import DocumentModel
+import ImageLoading
+import Layout
+import LayoutDocuments
+import Raster
+
+/// Draws a layout document (layout-json.md, "Drawing a document") into a bitmap of the
+/// root's size at the document's scale: boxes filled with `color`, text and images drawn
+/// as nodes, drawing keys applied to every element (on specs, as a box behind the spec's
+/// content). Images are loaded with `imageLoader` first (see `NodeRenderer`); warnings
+/// (layout trouble, images drawn as placeholders) go to `warnings`.
+public func renderLayoutDocument(_ document: LayoutDocument, imageLoader: ImageLoader?,
+                                 strictImages: Bool = false, background: Color = .clear,
+                                 warnings: ((String) -> Void)? = nil) async throws -> Bitmap {
+    let rendered = try await renderLayoutDocumentNode(document, imageLoader: imageLoader,
+                                                      strictImages: strictImages, background: background)
+    rendered.warnings.forEach { warnings?($0) }
+    return rendered.bitmap
+}
+
+/// Like `renderLayoutDocument`, returning the layout and display list with the bitmap.
+public func renderLayoutDocumentNode(_ document: LayoutDocument, imageLoader: ImageLoader?,
+                                     strictImages: Bool = false, background: Color = .clear) async throws -> RenderedNode {
+    let element = try document.makeDrawableElement()
+    let root = DisplayNode()
+    root.automaticallyManagesSubnodes = true
+    root.layoutSpecBlock = { _, _ in element }
+    return try await NodeRenderer.render(root, in: document.sizeRange, scale: document.scale,
+                                         imageLoader: imageLoader, strictImages: strictImages, background: background)
+}

@@ -1,0 +1,111 @@
+import Nodes
+import DocumentModel
+import Foundation
+import Layout
+import LayoutDocuments
+import Raster
+import Text
+
+/// Makes drawable nodes for the leaves of a layout document (layout-json.md):
+/// `box` → `DisplayNode` (its `color`, or `backgroundColor`, fills it), `text` → `TextNode`,
+/// `image` → `NetworkImageNode` (`url` may be `file://`, `http(s)://` or `data:`; no url →
+/// an `ImageNode` showing its placeholder colour). Drawing keys apply to every leaf.
+///
+/// Drawing keys on spec elements are applied by `decorate(_:for:)`, which
+/// `LayoutDocument.makeDrawableElement` uses: the spec's area gets a node behind its
+/// content (see `DecoratedSpec`).
+public struct NodeLeafFactory: LeafFactory {
+    public init() {}
+
+    public func makeLeaf(for element: DocumentElement) throws -> any LayoutElement {
+        let node: DisplayNode
+        switch element.properties {
+        case .text(let properties):
+            node = makeTextNode(properties, color: element.drawing.color)
+        case .image(let properties):
+            node = try makeImageNode(properties, element: element)
+        default:
+            node = DisplayNode()
+            node.backgroundColor = element.drawing.color.map(Color.init)
+        }
+        node.identifier = element.id
+        node.style = element.style
+        apply(element.drawing, to: node, isBox: element.kind == .box)
+        return node
+    }
+
+    /// Wraps `spec` so that the drawing keys of its document element are drawn; returns it
+    /// unchanged when the element has none.
+    public func decorate(_ spec: any LayoutElement, for element: DocumentElement) -> any LayoutElement {
+        guard Self.draws(element.drawing) else { return spec }
+        let node = DisplayNode()
+        node.identifier = element.id
+        node.backgroundColor = (element.drawing.backgroundColor ?? element.drawing.color).map(Color.init)
+        apply(element.drawing, to: node, isBox: true)
+        return DecoratedSpec(spec: spec, decoration: node)
+    }
+
+    static func draws(_ drawing: DrawingProperties) -> Bool {
+        drawing.color != nil || drawing.backgroundColor != nil || drawing.borderWidth > 0
+            || drawing.clipsToBounds || drawing.alpha != 1
+    }
+
+    private func apply(_ drawing: DrawingProperties, to node: DisplayNode, isBox: Bool) {
+        if let background = drawing.backgroundColor { node.backgroundColor = Color(background) }
+        node.cornerRadius = drawing.cornerRadius
+        node.borderWidth = drawing.borderWidth
+        if let border = drawing.borderColor { node.borderColor = Color(border) }
+        node.clipsToBounds = drawing.clipsToBounds
+        node.alpha = drawing.alpha
+    }
+
+    private func makeTextNode(_ properties: TextProperties, color: DocumentColor?) -> TextNode {
+        var font = Font()
+        if let family = properties.font.family { font.family = family }
+        if let size = properties.font.size { font.size = size }
+        if let weight = properties.font.weight { font.weight = Self.fontWeight(weight) }
+        var paragraph = ParagraphStyle()
+        paragraph.maximumNumberOfLines = properties.maxLines
+        paragraph.truncationMode = TruncationMode(rawValue: properties.truncation.rawValue) ?? .tail
+        let node = TextNode()
+        node.attributedText = AttributedText(properties.text, font: font, color: color.map(Color.init) ?? .black,
+                                             paragraph: paragraph)
+        return node
+    }
+
+    /// The nearest of the weights the text engine knows.
+    static func fontWeight(_ css: Double) -> FontWeight {
+        switch css {
+        case ..<450: return .regular
+        case ..<550: return .medium
+        case ..<650: return .semibold
+        default: return .bold
+        }
+    }
+
+    private func makeImageNode(_ properties: ImageProperties, element: DocumentElement) throws -> ImageNode {
+        let contentMode = ContentMode(rawValue: properties.contentMode.rawValue) ?? .scaleAspectFill
+        let placeholder = element.drawing.color.map(Color.init)
+        guard let text = properties.url else {
+            let node = ImageNode()
+            node.contentMode = contentMode
+            node.placeholderColor = placeholder
+            return node
+        }
+        guard let url = URL(string: text), let scheme = url.scheme?.lowercased(),
+              ["file", "http", "https", "data"].contains(scheme) else {
+            throw DocumentError(path: element.path.appending("url"),
+                                "expected a file://, http(s):// or data: URL, got \"\(text.prefix(80))\"")
+        }
+        let node = NetworkImageNode(url: url, contentMode: contentMode)
+        node.placeholderColor = placeholder
+        return node
+    }
+}
+
+extension Color {
+    /// The colour of a document's hex string.
+    public init(_ color: DocumentColor) {
+        self.init(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha)
+    }
+}

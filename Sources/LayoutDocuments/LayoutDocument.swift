@@ -1,0 +1,58 @@
+import DocumentModel
+import Layout
+
+/// A layout document (layout-json.md): the screen scale, the size range the root is laid
+/// out in, and the root element. Unknown top-level keys are ignored.
+public struct LayoutDocument: Sendable {
+    /// Pixels per point; sizes and node positions round up to this grid.
+    public var scale: Double
+    /// The range the root is laid out in; an infinite max is unbounded.
+    public var sizeRange: SizeRange
+    public var root: DocumentElement
+    /// The ids of all elements, in document order (the order frames are printed in).
+    public var ids: [String]
+
+    /// Parses a document already read into a `JSONValue` (JSON or YAML).
+    public init(json: JSONValue) throws {
+        let top = try DocumentValue(json).object()
+        scale = try top["scale"].map { value in
+            let number = try value.number()
+            guard number > 0, number <= 100 else { throw value.error("expected a scale in (0, 100], got \(value.value.summary)") }
+            return number
+        } ?? 1
+        sizeRange = try top["size"].map(Self.parseSizeRange) ?? .unconstrained
+        var parser = ElementParser()
+        root = try parser.parseElement(try top.required("root"))
+        ids = parser.ids
+    }
+
+    /// Parses JSON text; syntax errors name the line and column.
+    public init(jsonText: String) throws {
+        try self.init(json: JSONValue(parsing: jsonText))
+    }
+
+    /// `{"min": [w, h], "max": [w|null, h|null]}` (either may be omitted), or `[w|null, h|null]`
+    /// for an exact size (null: unbounded on that axis).
+    private static func parseSizeRange(_ value: DocumentValue) throws -> SizeRange {
+        if case .array = value.value {
+            let items = try value.array(count: 2)
+            let width = try items[0].isNull ? nil : items[0].nonNegativeNumber()
+            let height = try items[1].isNull ? nil : items[1].nonNegativeNumber()
+            return SizeRange(min: Size(width: width ?? 0, height: height ?? 0),
+                             max: Size(width: width ?? .infinity, height: height ?? .infinity))
+        }
+        let object = try value.object()
+        try object.rejectUnknownKeys(allowed: ["min", "max"], in: "a size range")
+        var range = SizeRange.unconstrained
+        if let min = object["min"] {
+            let items = try min.array(count: 2)
+            range.min = Size(width: try items[0].nonNegativeNumber(), height: try items[1].nonNegativeNumber())
+        }
+        if let max = object["max"] {
+            let items = try max.array(count: 2)
+            range.max = Size(width: try items[0].isNull ? .infinity : items[0].nonNegativeNumber(),
+                             height: try items[1].isNull ? .infinity : items[1].nonNegativeNumber())
+        }
+        return range
+    }
+}

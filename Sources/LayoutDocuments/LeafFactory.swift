@@ -1,0 +1,21 @@
+import DocumentModel
+import Layout
+
+/// Makes the layout elements for a document's leaves (`box`, `text`, `image`). Specs are
+/// built by `LayoutDocument`; a factory decides what the leaves are (plain boxes for
+/// layout-only runs, real text and image nodes for drawing).
+public protocol LeafFactory {
+    /// The element for a leaf. It must carry `element.id` as its identifier and lay out
+    /// with `element.style`. Throw `DocumentError` (at `element.path`) for a leaf that cannot be made.
+    func makeLeaf(for element: DocumentElement) throws -> any LayoutElement
+}
+
+/// Every leaf becomes a `LeafElement` with plain-node sizing (it fills a bounded range and
+/// collapses to the minimum when unbounded), whatever its type.
+public struct BoxLeafFactory: LeafFactory {
+    public init() {}
+
+    public func makeLeaf(for element: DocumentElement) throws -> any LayoutElement {
+        LeafElement(identifier: element.id, style: element.style)
+    }
+}

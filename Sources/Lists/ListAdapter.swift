@@ -1,0 +1,102 @@
+import Layout
+import ListDiff
+import Nodes
+
+/// Loads more objects for a list when it scrolls near its end (IGListKit/Texture batch
+/// fetching). `ListAdapter.fetchMore()` asks it for the next array of objects.
+public protocol ListBatchFetching: AnyObject {
+    /// Whether another page may exist.
+    var canFetchMore: Bool { get }
+    /// Loads the next page and returns the list's new objects (usually `current` with the
+    /// page's data merged in). Throws a clear error naming what failed.
+    func fetchNextPage(after current: [any ListDiffable]) async throws -> [any ListDiffable]
+}
+
+/// Turns an array of diffable objects into sections of cells (IGListKit's `IGListAdapter`).
+///
+/// Each object gets a section controller from `sectionControllerFor`; `performUpdates(to:)`
+/// diffs the new objects against the current ones, keeps the controllers of objects whose
+/// identifier survives and tells them about new versions with `didUpdate(to:)`.
+/// The adapter is a `FeedSource`: its rows are the cells of all sections, in order.
+public final class ListAdapter: FeedSource {
+    /// Makes the section controller for an object (IGListKit's data source).
+    public typealias SectionControllerProvider = (any ListDiffable) -> SectionController
+
+    public private(set) var objects: [any ListDiffable] = []
+    /// Controllers in section order, one per object.
+    public private(set) var sectionControllers: [SectionController] = []
+    private let makeSectionController: SectionControllerProvider
+
+    /// Shown when the list has no cells (IGListKit's `emptyView`).
+    public var emptyView: (@Sendable () -> DisplayNode)?
+    /// Loads more objects on `fetchMore()`; nil for a list that does not page.
+    public var batchFetcher: (any ListBatchFetching)?
+
+    public init(objects: [any ListDiffable] = [], emptyView: (@Sendable () -> DisplayNode)? = nil,
+                sectionControllerFor makeSectionController: @escaping SectionControllerProvider) {
+        self.makeSectionController = makeSectionController
+        self.emptyView = emptyView
+        performUpdates(to: objects)
+    }
+
+    /// The controller showing the object with `identifier`, if any.
+    public func sectionController(for identifier: any Hashable & Sendable) -> SectionController? {
+        let key = ListIdentifier(identifier)
+        return objects.firstIndex { $0.listIdentifier == key }.map { sectionControllers[$0] }
+    }
+
+    /// Replaces the objects, reusing section controllers by identifier, and returns the
+    /// diff applied (indexes are sections). Objects repeating an earlier identifier are
+    /// dropped, as IGListKit does.
+    @discardableResult
+    public func performUpdates(to newObjects: [any ListDiffable]) -> ListIndexSetResult {
+        var seen = Set<ListIdentifier>()
+        let unique = newObjects.filter { seen.insert($0.listIdentifier).inserted }
+        let result = ListDiff.diff(old: objects, new: unique)
+        let updatedOldIndexes = Set(result.updates)
+
+        var controllers: [SectionController] = []
+        for (section, object) in unique.enumerated() {
+            let controller: SectionController
+            if let oldIndex = result.oldIndex(for: object.diffIdentifier) {
+                controller = sectionControllers[oldIndex]
+                if updatedOldIndexes.contains(oldIndex) { controller.didUpdate(to: object) }
+            } else {
+                controller = makeSectionController(object)
+                controller.didUpdate(to: object)
+            }
+            controller.adapter = self
+            controller.section = section
+            controllers.append(controller)
+        }
+        objects = unique
+        sectionControllers = controllers
+        return result
+    }
+
+    // MARK: FeedSource
+
+    public func rows() -> [FeedRow] {
+        var rows: [FeedRow] = []
+        for (section, controller) in sectionControllers.enumerated() {
+            let prefix = objects[section].listIdentifier.description
+            for item in 0..<controller.numberOfItems {
+                rows.append(FeedRow(section: section, item: item,
+                                    identifier: prefix + "/" + controller.identifierForItem(at: item),
+                                    insets: controller.inset,
+                                    spacingBefore: item == 0 ? 0 : controller.minimumLineSpacing,
+                                    makeCell: controller.nodeBlockForItem(at: item)))
+            }
+        }
+        return rows
+    }
+
+    public var canFetchMore: Bool { batchFetcher?.canFetchMore ?? false }
+
+    /// Loads the next page through `batchFetcher` and applies it with `performUpdates(to:)`.
+    public func fetchMore() async throws {
+        guard let fetcher = batchFetcher, fetcher.canFetchMore else { return }
+        let next = try await fetcher.fetchNextPage(after: objects)
+        performUpdates(to: next)
+    }
+}

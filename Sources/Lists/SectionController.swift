@@ -1,0 +1,42 @@
+import Layout
+import ListDiff
+import Nodes
+
+/// Shows one object of a list as a section of cells (IGListKit's `IGListSectionController`,
+/// with Texture's node blocks in place of cells).
+///
+/// Subclass it: keep the object given to `didUpdate(to:)`, report `numberOfItems`, and
+/// return from `nodeBlockForItem(at:)` a closure that builds each cell. The closure runs on
+/// a worker thread, so it captures only Sendable values (copy what it needs out of the
+/// object), never the controller.
+open class SectionController {
+    /// Space around the section: left/right around every cell, top before the first
+    /// cell, bottom after the last.
+    open var inset: EdgeInsets = .zero
+    /// Vertical space between consecutive cells of the section.
+    open var minimumLineSpacing: Double = 0
+
+    /// The adapter showing this controller; set when the adapter adopts it.
+    public internal(set) weak var adapter: ListAdapter?
+    /// The controller's section index in its adapter.
+    public internal(set) var section: Int = 0
+
+    public init() {}
+
+    /// How many cells the section shows. Default 1.
+    open var numberOfItems: Int { 1 }
+
+    /// A closure that builds the cell for item `index` (Texture's `nodeBlockForItemAtIndex:`).
+    /// Subclasses must override it.
+    open func nodeBlockForItem(at index: Int) -> @Sendable () -> CellNode {
+        preconditionFailure("\(type(of: self)) must override nodeBlockForItem(at:)")
+    }
+
+    /// A stable name for item `index` inside the section, for manifests and frames.
+    /// Default: the index.
+    open func identifierForItem(at index: Int) -> String { String(index) }
+
+    /// Called with the controller's object when it is first shown, and again with each new
+    /// version of it (an object with the same identifier that is not equal).
+    open func didUpdate(to object: any ListDiffable) {}
+}

@@ -1,0 +1,87 @@
+import DocumentModel
+import ImageDiff
+import TestSupport
+import ArgumentParser
+import FeedrenderCLI
+import FeedrenderTesting
+import Foundation
+import Raster
+import XCTest
+
+/// `feedrender compare` and `feedrender review`, run in process: exit codes, files written.
+final class CommandTests: XCTestCase {
+    private var root: URL!
+    override func setUpWithError() throws { root = try TestImages.temporaryDirectory() }
+    override func tearDownWithError() throws { try? FileManager.default.removeItem(at: root) }
+
+    private func write(_ bitmap: Bitmap, _ name: String) throws -> String {
+        let url = root.appendingPathComponent(name)
+        try Data(PNGEncoder.encode(bitmap)).write(to: url)
+        return url.path
+    }
+
+    /// Runs a command line and returns its exit code (0 when it returns normally).
+    private func exitCode(_ arguments: [String]) throws -> Int32 {
+        var command = try FeedrenderCommand.parseAsRoot(arguments)
+        do {
+            try command.run()
+            return 0
+        } catch let code as ExitCode {
+            return code.rawValue
+        }
+    }
+
+    func testCompareExitCodes() throws {
+        let reference = TestImages.ramp()
+        let a = try write(reference, "a.png")
+        let same = try write(TestImages.ramp(), "same.png")
+        let nudged = try write(TestImages.altered(reference, where: { x, _ in x < 8 }) { TestImages.nudgingRed($0, by: -3) }, "b.png")
+        XCTAssertEqual(try exitCode(["compare", a, same]), 0)
+        XCTAssertEqual(try exitCode(["compare", a, nudged]), 1)
+        XCTAssertEqual(try exitCode(["compare", a, nudged, "--tolerance", "3"]), 0)
+        XCTAssertEqual(try exitCode(["compare", a, nudged, "--max-fraction", "0.2"]), 0)
+        XCTAssertEqual(try exitCode(["compare", a, nudged, "--delta-e", "2"]), 0, "a 3/255 red shift is below ΔE 2")
+        XCTAssertEqual(try exitCode(["compare", a, root.appendingPathComponent("missing.png").path]), 2)
+        let garbage = root.appendingPathComponent("garbage.png")
+        try Data("nope".utf8).write(to: garbage)
+        XCTAssertEqual(try exitCode(["compare", a, garbage.path]), 2)
+    }
+
+    func testCompareWritesTheDiffImage() throws {
+        let reference = Bitmap(width: 10, height: 10, color: .white)
+        let a = try write(reference, "a.png")
+        let b = try write(TestImages.altered(reference, where: { x, y in x == 2 && y == 3 }) { _ in .black }, "b.png")
+        let diffPath = root.appendingPathComponent("out/diff.png").path
+        XCTAssertEqual(try exitCode(["compare", a, b, "--diff", diffPath]), 1)
+        let diff = try PNGDecoder.decode(Data(contentsOf: URL(fileURLWithPath: diffPath)))
+        XCTAssertEqual(diff.pixel(x: 2, y: 3).rgba8.red, 255)
+        XCTAssertEqual(diff.pixel(x: 2, y: 3).rgba8.green, 0)
+        XCTAssertEqual(diff.pixel(x: 0, y: 0).rgba8.green, 255, "white stays white when faded")
+    }
+
+    func testReviewWritesOneSelfContainedPage() throws {
+        let snapshots = root.appendingPathComponent("Snapshots"), artifacts = root.appendingPathComponent("artifacts")
+        let configuration = SnapshotConfiguration(snapshotsDirectory: snapshots, artifactsDirectory: artifacts,
+                                                  record: .missing, isCI: false, suite: "Demo")
+        try withSnapshotConfiguration(configuration) {
+            _ = try verifySnapshot(SnapshotCapture(image: TestImages.ramp()), record: .all, testName: "testRamp()")
+            let changed = TestImages.altered(TestImages.ramp(), where: { x, _ in x == 5 }) { _ in .black }
+            XCTAssertThrowsError(try verifySnapshot(SnapshotCapture(image: changed), testName: "testRamp()"))
+            // A missing reference on CI: shown with the actual image only.
+            XCTAssertThrowsError(try withSnapshotConfiguration(SnapshotConfiguration(
+                snapshotsDirectory: snapshots, artifactsDirectory: artifacts, isCI: true, suite: "Demo")) {
+                    try verifySnapshot(SnapshotCapture(image: TestImages.ramp(width: 8, height: 8)), testName: "testNew<&>()")
+                })
+        }
+        let out = root.appendingPathComponent("review.html")
+        XCTAssertEqual(try exitCode(["review", artifacts.path, "--output", out.path]), 0)
+        let html = try String(contentsOf: out, encoding: .utf8)
+        XCTAssertEqual(html.components(separatedBy: "data:image/png;base64,").count - 1, 3 + 2 + 1,
+                       "reference, actual, diff and the slider's two for the changed one; actual for the new one")
+        XCTAssertTrue(html.contains("FEEDRENDER_RECORD=failed swift test --filter testRamp"))
+        XCTAssertTrue(html.contains("48 of 3072 pixels differ"))
+        XCTAssertTrue(html.contains("testNew___"), "names are file-system safe")
+        XCTAssertFalse(html.contains("src=\"/"), "no links to files: everything is inline")
+        XCTAssertEqual(try exitCode(["review", root.appendingPathComponent("nowhere").path]), 2)
+    }
+}

@@ -1,0 +1,142 @@
+import DocumentModel
+import ImageDiff
+import FeedrenderTesting
+import TestSupport
+import Foundation
+import Raster
+import XCTest
+
+/// Runs the built `feedrender` executable as a user would and checks exit statuses and
+/// the one-line errors.
+final class RenderCLITests: XCTestCase {
+    private var directory: URL!
+
+    override func setUpWithError() throws {
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("feedrender-cli-tests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    }
+
+    override func tearDown() {
+        try? FileManager.default.removeItem(at: directory)
+        super.tearDown()
+    }
+
+    /// The executable next to this test bundle (both are products of the same build).
+    private func executable() throws -> URL {
+        let candidates = [URL(fileURLWithPath: CommandLine.arguments[0]), Bundle.main.bundleURL, Bundle(for: Self.self).bundleURL]
+            .map { $0.deletingLastPathComponent().appendingPathComponent("feedrender") }
+        guard let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
+            throw XCTSkip("feedrender executable not built next to the tests (looked in \(candidates.map(\.path)))")
+        }
+        return found
+    }
+
+    private func run(_ arguments: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
+        let process = Process()
+        process.executableURL = try executable()
+        process.arguments = arguments
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: stdout, as: UTF8.self), String(decoding: stderr, as: UTF8.self))
+    }
+
+    private func write(_ text: String, to name: String) throws -> String {
+        let url = directory.appendingPathComponent(name)
+        try text.write(to: url, atomically: true, encoding: .utf8)
+        return url.path
+    }
+
+    func testBadDocumentExitsWithTwoNamingTheFileAndKey() throws {
+        let path = try write(#"{"sections": [], "colour": "red"}"#, to: "bad.json")
+        let result = try run(["render", path, "--out", directory.appendingPathComponent("out").path])
+        XCTAssertEqual(result.status, 2)
+        let lines = result.stderr.split(separator: "\n")
+        XCTAssertEqual(lines.count, 1, result.stderr)
+        XCTAssertTrue(result.stderr.contains("bad.json") && result.stderr.contains("colour"), result.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: directory.appendingPathComponent("out/manifest.json").path))
+    }
+
+    func testMissingFileAndBadOptionsExitWithTwo() throws {
+        let missing = try run(["render", directory.appendingPathComponent("nope.yaml").path, "--out", directory.path])
+        XCTAssertEqual(missing.status, 2)
+        XCTAssertTrue(missing.stderr.contains("nope.yaml"), missing.stderr)
+        let path = try write(#"{"sections": []}"#, to: "empty.json")
+        XCTAssertEqual(try run(["render", path, "--out", directory.path, "--theme", "purple"]).status, 2)
+        XCTAssertEqual(try run(["render", path, "--out", directory.path, "--jobs", "0"]).status, 2)
+        XCTAssertEqual(try run(["render", path]).status, 2, "--out is required")
+    }
+
+    func testUnwritableOutputExitsWithThree() throws {
+        let path = try write(#"{"sections": []}"#, to: "feed.json")
+        let blocker = try write("a file, not a folder", to: "blocker")
+        let result = try run(["render", path, "--out", blocker + "/out"])
+        XCTAssertEqual(result.status, 3, result.stderr)
+        XCTAssertTrue(result.stderr.contains("blocker"), result.stderr)
+    }
+
+    func testStrictImageFailureExitsWithOneNamingTheURL() throws {
+        let feed = #"""
+            {"version": 1, "n": 1, "viewport": [390, 844], "scale": 1,
+             "items": [{"id": 0, "kind": "photo", "name": "Ava", "location": "Oslo", "date": "2024-06-30T20:00:00Z",
+                        "date_label": "Jun 30", "avatar": "img/avatar-missing.jpg", "photo": "img/photo-missing.jpg", "body": null}]}
+            """#
+        let path = try write(feed, to: "feed-1.json")
+        let out = directory.appendingPathComponent("out")
+        let lenient = try run(["render", path, "--out", out.path, "--no-strip"])
+        XCTAssertEqual(lenient.status, 0, lenient.stderr)
+        XCTAssertTrue(lenient.stdout.contains("frame-00000.png"), lenient.stdout)
+        XCTAssertTrue(lenient.stderr.contains("photo-missing.jpg"), "placeholder warning expected: \(lenient.stderr)")
+
+        let strict = try run(["render", path, "--out", out.path, "--strict"])
+        XCTAssertEqual(strict.status, 1)
+        XCTAssertTrue(strict.stderr.contains("photo-missing.jpg") && strict.stderr.contains("avatar-missing.jpg"), strict.stderr)
+    }
+
+    func testThemeOptionReachesTheCells() throws {
+        let feed = #"""
+            {"version": 1, "n": 1, "viewport": [390, 844], "scale": 1,
+             "items": [{"id": 0, "kind": "text", "name": "Ava", "location": "Oslo", "date": "2024-06-30T20:00:00Z",
+                        "date_label": "Jun 30", "avatar": "img/a.jpg", "photo": null, "body": "Hello"}]}
+            """#
+        let path = try write(feed, to: "feed-theme.json")
+        for theme in ["light", "dark"] {
+            let out = directory.appendingPathComponent(theme)
+            let result = try run(["render", path, "--out", out.path, "--theme", theme, "--no-strip"])
+            XCTAssertEqual(result.status, 0, result.stderr)
+            let frame = try PNGDecoder.decode(Data(contentsOf: out.appendingPathComponent("frame-00000.png")))
+            // Inside the cell's header, right of the name and left of the date: the cell's background.
+            let pixel = frame.pixel(x: 250, y: 5).rgba8
+            if theme == "dark" { XCTAssertLessThan(pixel.red, 60, "dark cell background expected") }
+            else { XCTAssertGreaterThan(pixel.red, 200, "light cell background expected") }
+        }
+    }
+
+    /// `feedrender --out DIR` alone renders the built-in demo: frames, a strip, a contact
+    /// sheet and a manifest, and a second run writes byte-identical files.
+    func testDemoRunWritesEveryOutputAndRepeatsExactly() throws {
+        var listings: [[String: Data]] = []
+        for run in 0..<2 {
+            let out = directory.appendingPathComponent("demo-\(run)")
+            let result = try self.run(["--out", out.path, "--jobs", run == 0 ? "1" : "2"])
+            XCTAssertEqual(result.status, 0, result.stderr)
+            let names = try FileManager.default.contentsOfDirectory(atPath: out.path).sorted()
+            XCTAssertTrue(names.contains("frame-00000.png"), "\(names)")
+            XCTAssertTrue(names.contains("strip-000.png"), "\(names)")
+            XCTAssertTrue(names.contains("contact-sheet-000.png"), "\(names)")
+            XCTAssertTrue(names.contains("manifest.json"), "\(names)")
+            XCTAssertFalse(names.contains { !$0.hasSuffix(".png") && $0 != "manifest.json" }, "stray files: \(names)")
+            var files: [String: Data] = [:]
+            for name in names { files[name] = try Data(contentsOf: out.appendingPathComponent(name)) }
+            listings.append(files)
+        }
+        XCTAssertEqual(listings[0].keys.sorted(), listings[1].keys.sorted())
+        for (name, data) in listings[0] {
+            XCTAssertEqual(data, listings[1][name], "\(name) differs between runs")
+        }
+    }
+}
