@@ -4,7 +4,6 @@ import DocumentModel
 import FeedDocuments
 import FeedRendering
 import FeedrenderSupport
-import FeedrenderTesting
 import Foundation
 import ImageDiff
 import LayoutDocumentDrawing
