@@ -108,7 +108,7 @@ let package = Package(
         // MARK: Tests (one target per module; shared helpers in TestSupport)
         .target(name: "TestSupport", dependencies: ["Raster"], path: "Tests/TestSupport"),
         .testTarget(name: "FeedrenderSupportTests", dependencies: ["FeedrenderSupport"]),
-        .testTarget(name: "LayoutTests", dependencies: ["Layout", "LayoutDocuments", "DocumentModel"], resources: [.copy("Cases")]),
+        .testTarget(name: "LayoutTests", dependencies: ["Layout", "LayoutDocuments", "DocumentModel", "FeedrenderSupport"], resources: [.copy("Cases")]),
         .testTarget(name: "ListDiffTests", dependencies: ["ListDiff"]),
         .testTarget(name: "LayoutDocumentsTests", dependencies: ["LayoutDocuments", "DocumentModel", "Layout"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "FeedrenderSupport", "CWebP"]),

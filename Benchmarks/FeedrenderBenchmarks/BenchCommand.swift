@@ -12,7 +12,7 @@ import Lists
 
 /// `feedrender-bench <section>`: speed and memory figures, printed one per line.
 /// Each section lives in its own file; add it to `subcommands` here.
-public struct BenchCommand: ParsableCommand {
+struct BenchCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "feedrender-bench",
         abstract: "Print performance figures (used by scripts/bench).",

@@ -37,16 +37,9 @@ public enum FeedDocument {
     ///   when they are built); nil keeps the document's.
     public static func load(from path: String, theme: Theme? = nil, loader: ImageLoader = ImageLoader()) throws
         -> (settings: FeedDocumentSettings, source: ListAdapter) {
-        let url = URL(fileURLWithPath: path)
-        guard let data = FileManager.default.contents(atPath: path) else {
-            let problem = FileManager.default.fileExists(atPath: path) ? "cannot read the file" : "no such file"
-            throw DocumentError(file: path, location: nil, problem: problem)
-        }
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw DocumentError(file: path, location: nil, problem: "not UTF-8 text")
-        }
-        return try parse(text, isYAML: ["yaml", "yml"].contains(url.pathExtension.lowercased()),
-                         documentURL: url.absoluteURL, fileName: path, theme: theme, loader: loader)
+        let text = try DocumentReader.readText(atPath: path)
+        return try parse(text, format: DocumentFormat(path: path), documentURL: URL(fileURLWithPath: path).absoluteURL,
+                         fileName: path, theme: theme, loader: loader)
     }
 
     /// Loads the document at a file URL; `theme`, if given, replaces the document's.
@@ -57,11 +50,19 @@ public enum FeedDocument {
 
     /// Reads document text; relative URLs in it resolve against `documentURL`, errors name
     /// `fileName`; `theme`, if given, replaces the document's.
-    public static func parse(_ text: String, isYAML: Bool, documentURL: URL, fileName: String, theme: Theme? = nil,
-                             loader: ImageLoader = ImageLoader()) throws
+    public static func parse(_ text: String, format: DocumentFormat, documentURL: URL, fileName: String,
+                             theme: Theme? = nil, loader: ImageLoader = ImageLoader()) throws
+        -> (settings: FeedDocumentSettings, source: ListAdapter) {
+        let json = try DocumentReader.parse(text, format: format, shownAs: fileName)
+        return try read(json, documentURL: documentURL, fileName: fileName, theme: theme, loader: loader)
+    }
+
+    /// Reads an already parsed document (e.g. one whose strings a screenshot locale
+    /// replaced); errors name `fileName`.
+    public static func read(_ json: JSONValue, documentURL: URL, fileName: String, theme: Theme? = nil,
+                            loader: ImageLoader = ImageLoader()) throws
         -> (settings: FeedDocumentSettings, source: ListAdapter) {
         do {
-            let json = isYAML ? try JSONValue(yaml: text) : try JSONValue(parsing: text)
             return try read(DocumentValue(json), urls: URLResolver(base: documentURL), theme: theme, loader: loader)
         } catch let error as DocumentError {
             throw error.inFile(fileName)

@@ -8,24 +8,31 @@ import Nodes
 import Raster
 
 /// A row drawn into its own bitmap, ready to be composited into frames and strips.
-struct CellRaster: Sendable {
-    var bitmap: Bitmap
-    var warnings: [String]
-    var failedImageURLs: [String]
+package struct CellRaster: Sendable {
+    package var bitmap: Bitmap
+    package var warnings: [String]
+    package var failedImageURLs: [String]
 }
 
 /// Draws one row: builds its node, lays it out, loads its images, draws it over the list
 /// background. Each call is independent, so rows are drawn on all cores at once and the
 /// pixels do not depend on which worker drew them.
-struct CellRasterizer: Sendable {
-    var listWidth: Double
-    var scale: Double
-    var background: Color
-    var imageLoader: ImageLoader?
+package struct CellRasterizer: Sendable {
+    package var listWidth: Double
+    package var scale: Double
+    package var background: Color
+    package var imageLoader: ImageLoader?
+
+    package init(listWidth: Double, scale: Double, background: Color, imageLoader: ImageLoader?) {
+        self.listWidth = listWidth
+        self.scale = scale
+        self.background = background
+        self.imageLoader = imageLoader
+    }
 
     /// Draws `row` into a bitmap of the size it was measured at (`height` points tall), so
     /// it fits its slot in the list even if a late image changed its layout.
-    func rasterize(_ row: RenderRow, height: Double) async throws -> CellRaster {
+    package func rasterize(_ row: RenderRow, height: Double) async throws -> CellRaster {
         let width = FeedGeometry.cellWidth(listWidth: listWidth, insets: row.spacing.insets)
         let node = row.build()
         let prepared = try await NodeRenderer.prepare(node, in: row.sizeRange(width: width), scale: scale,
@@ -44,9 +51,8 @@ struct CellRasterizer: Sendable {
         return CellRaster(bitmap: canvas.makeBitmapReleasingPixels(), warnings: warnings, failedImageURLs: failures)
     }
 
-    /// Points to whole pixels, as the node renderer counts them (sizes are on the pixel
-    /// grid already; this only absorbs floating-point error).
+    /// Points to whole pixels, as the node renderer counts them (at least one).
     static func pixels(_ points: Double, _ scale: Double) -> Int {
-        max(1, Int((points * scale - 1e-6).rounded(.up)))
+        max(1, PixelRounding.extent(points, scale: scale))
     }
 }

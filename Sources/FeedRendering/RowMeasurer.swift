@@ -6,7 +6,7 @@ import Lists
 import Nodes
 
 /// Measures rows (layout only, no pixels) on all cores.
-enum RowMeasurer {
+package enum RowMeasurer {
     /// Lays out each row at its cell width; results are in row order.
     /// - Parameter collectsImages: also find the row's network images (for preloading).
     static func measure(_ rows: [RenderRow], listWidth: Double, scale: Double, jobs: Int,
@@ -23,7 +23,7 @@ enum RowMeasurer {
         }.flatMap { $0 }
     }
 
-    static func measure(_ row: RenderRow, listWidth: Double, scale: Double, collectsImages: Bool) -> MeasuredRow {
+    package static func measure(_ row: RenderRow, listWidth: Double, scale: Double, collectsImages: Bool) -> MeasuredRow {
         let width = FeedGeometry.cellWidth(listWidth: listWidth, insets: row.spacing.insets)
         let node = row.build()
         let context = LayoutContext(scale: scale)

@@ -15,12 +15,12 @@ import Raster
 ///
 /// Exit codes: 0 the images match within the tolerance, 1 they differ, 2 bad input (unreadable
 /// or undecodable file, bad option).
-public struct CompareCommand: ParsableCommand {
-    public static let configuration = CommandConfiguration(
+package struct CompareCommand: ParsableCommand {
+    package static let configuration = CommandConfiguration(
         commandName: "compare",
         abstract: "Compare two images pixel by pixel, within a tolerance.",
         discussion: """
-            Exit status: 0 the images match, 1 they differ, 2 bad input.
+            Exit status: 0 the images match, 1 they differ, 2 bad input, 3 the diff image cannot be written.
             A pixel differs when a premultiplied channel moves by more than --tolerance (and, with
             --delta-e, its CIE76 colour distance exceeds E); the images match when at most
             --max-fraction of their pixels differ.
@@ -39,11 +39,11 @@ public struct CompareCommand: ParsableCommand {
     @Option(help: "Write the diff image (differences in red over the faded reference) here.")
     var diff: String?
 
-    public init() {}
+    package init() {}
 
-    public func run() throws {
+    package func run() throws {
         guard (0...255).contains(perChannel), (0...1).contains(maxFraction), (deltaE ?? 0) >= 0 else {
-            throw Self.failure("--tolerance must be 0-255, --max-fraction 0-1, --delta-e >= 0")
+            throw ValidationError("--tolerance must be 0-255, --max-fraction 0-1, --delta-e >= 0")
         }
         let tolerance = Tolerance(perChannel: perChannel, maxDifferingFraction: maxFraction, deltaE: deltaE)
         let comparator = ImageComparator(tolerance: tolerance)
@@ -52,14 +52,8 @@ public struct CompareCommand: ParsableCommand {
         do {
             difference = try comparator.compare(referenceData: referenceData, actualData: actualData,
                                                 referenceName: reference, actualName: actual, exhaustive: true)
-            if let diff {
-                let referenceImage = try ImageDecoder.decode(referenceData)
-                let actualImage = try ImageDecoder.decode(actualData)
-                let image = comparator.diffImage(reference: referenceImage, actual: actualImage)
-                try AtomicFile.write(Data(try PNGEncoder.encode(image)), to: URL(fileURLWithPath: diff))
-            }
         } catch {
-            throw Self.failure("\(error)")
+            throw CommandFailure(status: .badInput, message: "compare: \(error)")
         }
         print("reference: \(reference) \(difference.referenceSize)")
         print("actual: \(actual) \(difference.actualSize)")
@@ -68,20 +62,24 @@ public struct CompareCommand: ParsableCommand {
         print("differing fraction: \(difference.differingFraction)")
         print("max channel delta: \(difference.maxChannelDelta)")
         if let maxDeltaE = difference.maxDeltaE { print("max delta E: \(maxDeltaE)") }
-        if let diff { print("diff: \(diff)") }
         print(difference.matches ? "result: match" : "result: differ (\(difference))")
-        if !difference.matches { throw ExitCode(1) }
+        if let diff {
+            // After the result is printed, so an unwritable --diff still reports it (exit 3).
+            do {
+                let image = comparator.diffImage(reference: try ImageDecoder.decode(referenceData),
+                                                 actual: try ImageDecoder.decode(actualData))
+                try AtomicFile.write(Data(try PNGEncoder.encode(image)), to: URL(fileURLWithPath: diff))
+            } catch {
+                throw CommandFailure(status: .outputFailure, message: "compare: cannot write the diff image: \(error)")
+            }
+            print("diff: \(diff)")
+        }
+        if !difference.matches { throw ExitCode(ExitStatus.renderFailure.rawValue) }
     }
 
     private static func read(_ path: String) throws -> Data {
         do { return try Data(contentsOf: URL(fileURLWithPath: path)) } catch {
-            throw failure("cannot read \(path): \(error.localizedDescription)")
+            throw CommandFailure(status: .badInput, message: "compare: cannot read \(path): \(error.localizedDescription)")
         }
-    }
-
-    /// Prints `message` and gives the exit code for bad input.
-    private static func failure(_ message: String) -> ExitCode {
-        FileHandle.standardError.write(Data("feedrender compare: \(message)\n".utf8))
-        return ExitCode(2)
     }
 }

@@ -10,14 +10,14 @@ import LayoutDocuments
 import Lists
 
 /// `feedrender devices`: the viewport presets `--device` accepts.
-public struct DevicesCommand: ParsableCommand {
-    public static let configuration = CommandConfiguration(
+package struct DevicesCommand: ParsableCommand {
+    package static let configuration = CommandConfiguration(
         commandName: "devices",
         abstract: "List the device presets (viewport size, scale, pixels).")
 
-    public init() {}
+    package init() {}
 
-    public func run() throws {
+    package func run() throws {
         let rows = DevicePreset.all.map { preset -> [String] in
             [preset.name, preset.displayName,
              "\(Self.points(preset.width))x\(Self.points(preset.height)) pt",

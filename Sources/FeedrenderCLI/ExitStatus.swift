@@ -1,23 +1,18 @@
-import Appearance
 import ArgumentParser
 import DocumentModel
-import FeedDocuments
 import FeedRendering
 import FeedrenderSupport
-import ImageDiff
-import LayoutDocumentDrawing
-import LayoutDocuments
-import Lists
+import Screenshots
 
 /// What `feedrender`'s exit status means. Every failure also prints one line on
 /// standard error naming the file, URL or document path concerned.
 ///
-/// - 0: success.
-/// - 1: the render failed (drawing, fetching more rows, writing nothing) or, with
-///   `--strict`, images could not be loaded (the line names their URLs).
-/// - 2: usage error, or a feed document that cannot be read or is invalid.
+/// - 0: success (`compare`: the images match).
+/// - 1: the render failed (drawing, fetching more rows) or, with `--strict`, images could
+///   not be loaded (the line names their URLs); `compare`: the images differ.
+/// - 2: usage error, or an input (document, image, folder) that cannot be read or is invalid.
 /// - 3: the output could not be written (folder not creatable, disk full, ...).
-public enum ExitStatus: Int32, Sendable {
+package enum ExitStatus: Int32, Sendable {
     case success = 0
     case renderFailure = 1
     case badInput = 2
@@ -26,8 +21,26 @@ public enum ExitStatus: Int32, Sendable {
     /// The text `--help` shows.
     static let helpText = """
         Exit status: 0 success; 1 render failure or (--strict) images that failed to load; \
-        2 usage error or bad feed document; 3 output not writable.
+        2 usage error or bad input document; 3 output not writable.
         """
+
+    /// The one mapping from a command's error to its exit status.
+    package init(for error: any Error) {
+        switch error {
+        case let failure as CommandFailure: self = failure.status
+        case is DocumentError: self = .badInput
+        case is FileError: self = .outputFailure
+        case let error as FeedRenderError:
+            if case .output = error { self = .outputFailure } else { self = .renderFailure }
+        case let error as ScreenshotError:
+            switch error.kind {
+            case .badInput: self = .badInput
+            case .render: self = .renderFailure
+            case .output: self = .outputFailure
+            }
+        default: self = .renderFailure
+        }
+    }
 }
 
 /// A failure already described in one line, with its exit status.

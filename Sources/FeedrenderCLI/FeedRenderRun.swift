@@ -41,7 +41,7 @@ struct FeedRenderRun {
     var input: Input
     var options: RenderOptions
 
-    func run() throws {
+    func run() async throws {
         guard let out = options.out else {
             throw CommandFailure(status: .badInput, message: "missing --out DIR (the folder to write the PNGs to)")
         }
@@ -49,7 +49,7 @@ struct FeedRenderRun {
         MemoryTuning.returnLargeBuffersToTheSystem()
         let input = input, options = options
         let progress = ProgressBar()
-        let result: FeedRenderResult = try runBlocking {
+        let result: FeedRenderResult = try await {
             let times = StageTimes()
             let loader = ImageLoader(configuration: ImageLoaderConfiguration(
                 allowedFileRoots: input.imageRoots,
@@ -63,14 +63,11 @@ struct FeedRenderRun {
                                         progress: progress)
             do {
                 return try await renderer.render(to: directory)
-            } catch let error as FeedRenderError {
+            } catch {
                 progress.finish()
-                switch error {
-                case .output: throw CommandFailure(status: .outputFailure, message: error.description)
-                default: throw CommandFailure(status: .renderFailure, message: error.description)
-                }
+                throw error
             }
-        }
+        }()
         RenderSummary(result: result).print()
     }
 
@@ -91,15 +88,14 @@ struct FeedRenderRun {
                 } catch {
                     throw CommandFailure(status: .badInput, message: "\(error)")
                 }
-                guard let text = String(data: data, encoding: .utf8) else {
-                    throw CommandFailure(status: .badInput, message: "\(url.absoluteString): not UTF-8 text")
-                }
-                let isYAML = ["yaml", "yml"].contains(url.pathExtension.lowercased())
-                return try FeedDocument.parse(text, isYAML: isYAML, documentURL: url, fileName: url.absoluteString,
-                                              theme: theme, loader: loader)
+                let text = try DocumentReader.text(of: data, shownAs: url.absoluteString)
+                return try FeedDocument.parse(text, format: DocumentFormat(path: url.path), documentURL: url,
+                                              fileName: url.absoluteString, theme: theme, loader: loader)
             }
-        } catch let failure as CommandFailure {
-            throw failure
+        } catch let error as CommandFailure {
+            throw error
+        } catch let error as DocumentError {
+            throw error
         } catch {
             throw CommandFailure(status: .badInput, message: "\(error)")
         }

@@ -1,18 +1,10 @@
-import Appearance
 import ArgumentParser
 import DocumentModel
-import FeedDocuments
-import FeedRendering
-import FeedrenderSupport
 import Foundation
-import ImageDiff
-import LayoutDocumentDrawing
-import LayoutDocuments
-import Lists
 
 /// `feedrender`: renders feeds, layout documents and store screenshots to PNG.
-public struct FeedrenderCommand: ParsableCommand {
-    public static let configuration = CommandConfiguration(
+package struct FeedrenderCommand: AsyncParsableCommand {
+    package static let configuration = CommandConfiguration(
         commandName: "feedrender",
         abstract: "Render app feeds to PNG, headless.",
         discussion: """
@@ -21,32 +13,45 @@ public struct FeedrenderCommand: ParsableCommand {
 
             \(ExitStatus.helpText)
             """,
-        subcommands: [RenderCommand.self, DevicesCommand.self, LayoutCommand.self, CompareCommand.self, ReviewCommand.self, ScreenshotsCommand.self],
+        subcommands: [RenderCommand.self, DevicesCommand.self, LayoutCommand.self, CompareCommand.self,
+                      ReviewCommand.self, ScreenshotsCommand.self],
         defaultSubcommand: RenderCommand.self)
 
-    public init() {}
+    package init() {}
 
-    /// Parses the arguments, runs the command and exits with a documented `ExitStatus`:
-    /// usage errors exit with 2 (not ArgumentParser's 64), failures print one line.
-    public static func main() {
+    /// Parses the arguments, runs the command and exits with a documented `ExitStatus`.
+    /// Usage errors exit with 2 (not ArgumentParser's 64). Any other failure prints one line:
+    /// a bad document as `file: path: problem`, everything else as `feedrender: problem`.
+    package static func main() async {
         do {
             var command = try parseAsRoot()
-            if let asyncCommand = command as? AsyncParsableCommand {
-                // Async subcommands run on the cooperative pool; this thread waits.
-                let box = UncheckedBox(asyncCommand)
-                try runBlocking { var command = box.value; try await command.run() }
+            if var asyncCommand = command as? AsyncParsableCommand {
+                try await asyncCommand.run()
             } else {
                 try command.run()
             }
             exit(withError: nil)
-        } catch let failure as CommandFailure {
-            FileHandle.standardError.write(Data("feedrender: \(failure.message)\n".utf8))
-            Foundation.exit(failure.status.rawValue)
+        } catch let exit as ExitCode {
+            Self.exit(withError: exit)
+        } catch let error as DocumentError {
+            fail(error.description, status: ExitStatus(for: error))
+        } catch let error where error is CommandFailure || !(isArgumentParserError(error)) {
+            fail("feedrender: \(error)", status: ExitStatus(for: error))
         } catch {
             let code = exitCode(for: error)
             guard code == .validationFailure else { exit(withError: error) }
-            FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
-            Foundation.exit(ExitStatus.badInput.rawValue)
+            fail(fullMessage(for: error), status: .badInput)
         }
+    }
+
+    private static func fail(_ line: String, status: ExitStatus) -> Never {
+        FileHandle.standardError.write(Data((line + "\n").utf8))
+        Foundation.exit(status.rawValue)
+    }
+
+    /// Whether ArgumentParser made `error` (usage problems, help and version requests).
+    private static func isArgumentParserError(_ error: any Error) -> Bool {
+        error is ValidationError || error is CleanExit || error is ExitCode
+            || String(reflecting: type(of: error)).hasPrefix("ArgumentParser.")
     }
 }

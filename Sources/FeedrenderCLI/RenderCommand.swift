@@ -12,8 +12,8 @@ import Lists
 /// `feedrender render [FEED] --out DIR`: renders a feed document (JSON or YAML, a file or
 /// an http(s) URL), or the built-in demo feed when FEED is left out, to frames, a strip,
 /// contact sheets and a manifest. It is the default subcommand: `feedrender --out DIR`.
-public struct RenderCommand: ParsableCommand {
-    public static let configuration = CommandConfiguration(
+package struct RenderCommand: AsyncParsableCommand {
+    package static let configuration = CommandConfiguration(
         commandName: "render",
         abstract: "Render a feed document to PNG frames, a full-length strip and manifest.json.",
         discussion: """
@@ -31,13 +31,13 @@ public struct RenderCommand: ParsableCommand {
 
     @OptionGroup var options: RenderOptions
 
-    public init() {}
+    package init() {}
 
-    public mutating func validate() throws {
+    package mutating func validate() throws {
         if options.out == nil { throw ValidationError("missing --out DIR (the folder to write the PNGs to)") }
     }
 
-    public func run() throws {
-        try FeedRenderRun(input: feed.map { .init(argument: $0) } ?? .demo, options: options).run()
+    package func run() async throws {
+        try await FeedRenderRun(input: feed.map { .init(argument: $0) } ?? .demo, options: options).run()
     }
 }

@@ -15,11 +15,11 @@ import Raster
 /// artefacts folder (default `.build/snapshot-artifacts`).
 ///
 /// Exit codes: 0 page written (with or without failures), 2 unreadable folder or record.
-public struct ReviewCommand: ParsableCommand {
-    public static let configuration = CommandConfiguration(
+package struct ReviewCommand: ParsableCommand {
+    package static let configuration = CommandConfiguration(
         commandName: "review",
         abstract: "Write an HTML page showing every snapshot failure: reference, actual, diff.",
-        discussion: "Exit status: 0 page written, 2 bad input.")
+        discussion: "Exit status: 0 page written, 2 bad input, 3 the page cannot be written.")
 
     @Argument(help: "The snapshot artefacts folder.")
     var directory: String = ".build/snapshot-artifacts"
@@ -27,20 +27,24 @@ public struct ReviewCommand: ParsableCommand {
     @Option(name: [.customLong("output"), .customShort("o")], help: "Where to write the page (default: DIR/review.html).")
     var output: String?
 
-    public init() {}
+    package init() {}
 
-    public func run() throws {
+    package func run() throws {
         let folder = URL(fileURLWithPath: directory, isDirectory: true)
         let page = output.map { URL(fileURLWithPath: $0) } ?? folder.appendingPathComponent("review.html")
+        let review: ReviewPage
         do {
-            let review = try ReviewPage(artifactsDirectory: folder)
-            try AtomicFile.write(Data(review.html.utf8), to: page)
-            print("failures: \(review.failures.count)")
-            for failure in review.failures { print("  \(failure.suite)/\(failure.name): \(failure.summary)") }
-            print("page: \(page.path)")
+            review = try ReviewPage(artifactsDirectory: folder)
         } catch {
-            FileHandle.standardError.write(Data("feedrender review: \(error)\n".utf8))
-            throw ExitCode(2)
+            throw CommandFailure(status: .badInput, message: "review: \(error)")
         }
+        do {
+            try AtomicFile.write(Data(review.html.utf8), to: page)
+        } catch {
+            throw CommandFailure(status: .outputFailure, message: "review: \(error)")
+        }
+        print("failures: \(review.failures.count)")
+        for failure in review.failures { print("  \(failure.suite)/\(failure.name): \(failure.summary)") }
+        print("page: \(page.path)")
     }
 }

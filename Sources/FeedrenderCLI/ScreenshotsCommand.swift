@@ -14,8 +14,8 @@ import Text
 
 /// `feedrender screenshots CONFIG --out DIR`: store screenshots (framed devices, captions,
 /// backgrounds) for every screen, device and locale of a configuration.
-public struct ScreenshotsCommand: ParsableCommand {
-    public static let configuration = CommandConfiguration(
+package struct ScreenshotsCommand: AsyncParsableCommand {
+    package static let configuration = CommandConfiguration(
         commandName: "screenshots",
         abstract: "Render App Store / Play Store screenshots: framed devices, captions, backgrounds, locales.",
         discussion: """
@@ -36,45 +36,26 @@ public struct ScreenshotsCommand: ParsableCommand {
     @Option(help: "Screenshots drawn at once (default: one per core).")
     var jobs: Int?
 
-    public init() {}
+    package init() {}
 
-    public mutating func validate() throws {
+    package mutating func validate() throws {
         if out == nil { throw ValidationError("missing --out DIR (the folder to write the screenshots to)") }
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
     }
 
-    public func run() throws {
+    package func run() async throws {
         do {
             try FontEnvironment.requireInstalled()
         } catch {
             throw CommandFailure(status: .renderFailure, message: "\(error)")
         }
-        let configuration: ScreenshotConfiguration
-        do {
-            configuration = try ScreenshotConfiguration.load(from: config)
-        } catch let error as ScreenshotError {
-            throw CommandFailure(status: Self.status(for: error), message: error.message)
-        }
+        let configuration = try ScreenshotConfiguration.load(from: config)
         let renderer = ScreenshotRenderer(configuration: configuration,
                                           jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
                                           progress: ProgressBar())
         let directory = URL(fileURLWithPath: out ?? ".").absoluteURL
-        let result: ScreenshotRunResult
-        do {
-            result = try runBlocking { try await renderer.render(to: directory) }
-        } catch let error as ScreenshotError {
-            throw CommandFailure(status: Self.status(for: error), message: error.message)
-        }
+        let result = try await renderer.render(to: directory)
         print("wrote \(result.files.count) screenshots to \(directory.path) in \(String(format: "%.1f", result.wallSeconds)) s "
               + "(\(result.cellsDrawn) cells drawn, \(result.cellsReused) reused)")
     }
-
-    static func status(for error: ScreenshotError) -> ExitStatus {
-        switch error.kind {
-        case .badInput: .badInput
-        case .render: .renderFailure
-        case .output: .outputFailure
-        }
-    }
 }
-

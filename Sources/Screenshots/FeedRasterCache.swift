@@ -75,37 +75,21 @@ final class FeedRasterCache: Sendable {
         return try await task.value
     }
 
-    /// Lays out every row (no pixels) and stacks them as a list does.
+    /// Lays out every row (no pixels) and stacks them as a list does, with the feed
+    /// renderer's own measuring step.
     private static func measure(_ rows: [FeedRow], width listWidth: Double, scale: Double) -> FeedGeometry {
-        let heights = rows.map { row -> Double in
-            let range = sizeRange(width: FeedGeometry.cellWidth(listWidth: listWidth, insets: row.insets))
-            return row.makeCell().layoutThatFits(range, parentSize: range.max, context: LayoutContext(scale: scale)).size.height
+        let renderRows = rows.map(RenderRow.init)
+        let heights = renderRows.map {
+            RowMeasurer.measure($0, listWidth: listWidth, scale: scale, collectsImages: false).height
         }
-        let spacing = rows.map {
-            FeedGeometry.RowSpacing(section: $0.section, item: $0.item, identifier: $0.identifier, insets: $0.insets,
-                                    spacingBefore: $0.spacingBefore)
-        }
-        return FeedGeometry(rows: spacing, heights: heights, width: listWidth, scale: scale)
+        return FeedGeometry(rows: renderRows.map(\.spacing), heights: heights, width: listWidth, scale: scale)
     }
 
-    /// Draws one cell over the list background, clipped to the height it was measured at
-    /// (an image that arrives later cannot push the rows below it).
+    /// Draws one cell with the feed renderer's rasterizer: over the list background, clipped
+    /// to the height it was measured at (an image that arrives later cannot push the rows below it).
     private static func draw(_ row: FeedRow, width listWidth: Double, height: Double, scale: Double, background: Color,
                              loader: ImageLoader?) async throws -> Bitmap {
-        let width = FeedGeometry.cellWidth(listWidth: listWidth, insets: row.insets)
-        let prepared = try await NodeRenderer.prepare(row.makeCell(), in: sizeRange(width: width), scale: scale,
-                                                      imageLoader: loader)
-        let canvas = try Canvas(pixelWidth: pixels(width, scale), pixelHeight: pixels(height, scale), scale: scale,
-                                background: background)
-        prepared.displayList.draw(on: canvas)
-        return canvas.makeBitmap()
-    }
-
-    private static func sizeRange(width: Double) -> SizeRange {
-        SizeRange(min: Size(width: width, height: 0), max: Size(width: width, height: .infinity))
-    }
-
-    static func pixels(_ points: Double, _ scale: Double) -> Int {
-        max(1, PixelRounding.extent(points, scale: scale))
+        let rasterizer = CellRasterizer(listWidth: listWidth, scale: scale, background: background, imageLoader: loader)
+        return try await rasterizer.rasterize(RenderRow(row), height: height).bitmap
     }
 }

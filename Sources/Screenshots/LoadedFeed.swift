@@ -37,9 +37,9 @@ struct LoadedFeed: Sendable {
         let document = try DocumentFile.read(path, shownAs: name)
         let localized = try FeedLocalization.localize(document.value, locale: locale, feedName: name)
         do {
-            let (settings, adapter) = try FeedDocument.parse(localized.serialized(), isYAML: false,
-                                                              documentURL: URL(fileURLWithPath: path), fileName: name,
-                                                              theme: theme, loader: loader)
+            // The localized value goes straight to the feed reader: no text round trip.
+            let (settings, adapter) = try FeedDocument.read(localized, documentURL: URL(fileURLWithPath: path),
+                                                             fileName: name, theme: theme, loader: loader)
             return LoadedFeed(key: Key(feed: reference, locale: locale.code, theme: theme.name), rows: adapter.rows(),
                               theme: settings.theme, navigationTitle: settings.navigationTitle)
         } catch let error as DocumentError {

@@ -20,7 +20,8 @@ final class CommandTests: XCTestCase {
         return url.path
     }
 
-    /// Runs a command line and returns its exit code (0 when it returns normally).
+    /// Runs a command line and returns its exit code (0 when it returns normally), mapping
+    /// errors to codes as the `feedrender` executable does.
     private func exitCode(_ arguments: [String]) throws -> Int32 {
         var command = try FeedrenderCommand.parseAsRoot(arguments)
         do {
@@ -28,6 +29,8 @@ final class CommandTests: XCTestCase {
             return 0
         } catch let code as ExitCode {
             return code.rawValue
+        } catch {
+            return ExitStatus(for: error).rawValue
         }
     }
 
@@ -57,6 +60,20 @@ final class CommandTests: XCTestCase {
         XCTAssertEqual(diff.pixel(x: 2, y: 3).rgba8.red, 255)
         XCTAssertEqual(diff.pixel(x: 2, y: 3).rgba8.green, 0)
         XCTAssertEqual(diff.pixel(x: 0, y: 0).rgba8.green, 255, "white stays white when faded")
+    }
+
+    func testCompareToAnUnwritableDiffExits3() throws {
+        let a = try write(TestImages.ramp(), "a.png")
+        let blocker = root.appendingPathComponent("file")
+        try Data("x".utf8).write(to: blocker)
+        // A folder cannot be created under a regular file.
+        XCTAssertEqual(try exitCode(["compare", a, a, "--diff", blocker.appendingPathComponent("diff.png").path]), 3)
+    }
+
+    func testReviewToAnUnwritablePageExits3() throws {
+        let blocker = root.appendingPathComponent("file")
+        try Data("x".utf8).write(to: blocker)
+        XCTAssertEqual(try exitCode(["review", root.path, "--output", blocker.appendingPathComponent("r.html").path]), 3)
     }
 
     func testReviewWritesOneSelfContainedPage() throws {

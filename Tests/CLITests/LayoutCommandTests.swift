@@ -97,7 +97,7 @@ final class LayoutCommandTests: XCTestCase {
             guard case .object(let document) = try JSONValue(parsing: String(contentsOf: file, encoding: .utf8)),
                   case .string(let expectedError) = document["expectedError"] else { return XCTFail("\(name): no expectedError") }
             let result = try run(["layout", file.path])
-            XCTAssertNotEqual(result.status, 0, name)
+            XCTAssertEqual(result.status, 2, "a bad document exits 2: \(name)")
             XCTAssertEqual(result.stdout, "", "\(name): printed frames")
             XCTAssertEqual(result.stderr, "\(file.path): \(expectedError)\n", name)
         }
@@ -114,7 +114,7 @@ final class LayoutCommandTests: XCTestCase {
     func testSyntaxErrorNamesLineAndColumn() throws {
         try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: binary.path), "feedrender not built")
         let result = try run(["layout", "-"], stdin: Data("{\n  \"root\": {\"type\": \"box\",}\n}".utf8))
-        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.status, 2)
         XCTAssertEqual(result.stdout, "")
         XCTAssertEqual(result.stderr, "<stdin>: line 2, column 26: unexpected '}', expected a string key\n")
     }
@@ -122,9 +122,37 @@ final class LayoutCommandTests: XCTestCase {
     func testMissingFileIsOneLine() throws {
         try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: binary.path), "feedrender not built")
         let result = try run(["layout", "/nonexistent/doc.json"])
-        XCTAssertNotEqual(result.status, 0)
-        XCTAssertEqual(result.stderr.filter { $0 == "\n" }.count, 1)
-        XCTAssertTrue(result.stderr.hasPrefix("/nonexistent/doc.json: cannot read the file"), result.stderr)
+        XCTAssertEqual(result.status, 2)
+        XCTAssertEqual(result.stderr, "/nonexistent/doc.json: no such file\n")
+    }
+
+    func testADirectoryIsNotADocument() throws {
+        try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: binary.path), "feedrender not built")
+        let result = try run(["layout", NSTemporaryDirectory()])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertEqual(result.stderr, "\(NSTemporaryDirectory()): is a directory, not a document\n")
+    }
+
+    func testUppercaseYAMLExtensionIsReadAsYAML() throws {
+        try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: binary.path), "feedrender not built")
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("doc-\(UUID().uuidString).YAML")
+        defer { try? FileManager.default.removeItem(at: file) }
+        try Data("root:\n  type: box\n  id: a\n  style: {preferredSize: [10, 20]}\n".utf8).write(to: file)
+        let result = try run(["layout", file.path])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(result.stdout, #"{"size":[10,20],"frames":{"a":[0,0,10,20]}}"# + "\n")
+    }
+
+    func testUnwritablePNGExits3() throws {
+        try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: binary.path), "feedrender not built")
+        let blocker = FileManager.default.temporaryDirectory.appendingPathComponent("blocker-\(UUID().uuidString)")
+        try Data("x".utf8).write(to: blocker)
+        defer { try? FileManager.default.removeItem(at: blocker) }
+        let document = #"{"root": {"type": "box", "id": "a", "style": {"preferredSize": [10, 20]}}}"#
+        let result = try run(["layout", "-", "--png", blocker.appendingPathComponent("out.png").path],
+                             stdin: Data(document.utf8))
+        XCTAssertEqual(result.status, 3, result.stderr)
+        XCTAssertEqual(result.stderr.filter { $0 == "\n" }.count, 1, result.stderr)
     }
 
     func testWarningsGoToStandardErrorNamingTheElement() throws {

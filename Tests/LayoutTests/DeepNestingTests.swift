@@ -1,3 +1,4 @@
+import FeedrenderSupport
 import LayoutDocuments
 import DocumentModel
 import Layout

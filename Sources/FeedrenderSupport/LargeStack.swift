@@ -1,14 +1,13 @@
 import Foundation
-import Synchronization
 
 /// Runs deeply recursive work (parsing, building and laying out deeply nested documents)
 /// on a thread with a large stack, and waits for it.
-public enum LargeStack {
+package enum LargeStack {
     /// 512 MiB of address space, reserved lazily by the OS: enough for 10,000-level documents.
-    public static let defaultSize = 512 << 20
+    package static let defaultSize = 512 << 20
 
-    public static func run<T: Sendable>(stackSize: Int = defaultSize, _ body: @escaping @Sendable () throws -> T) throws -> T {
-        let outcome = Mutex<Result<T, any Error>?>(nil)
+    package static func run<T: Sendable>(stackSize: Int = defaultSize, _ body: @escaping @Sendable () throws -> T) throws -> T {
+        let outcome = Locked<Result<T, any Error>?>(nil)
         let done = DispatchSemaphore(value: 0)
         let thread = Thread {
             let result = Result { try body() }
@@ -26,19 +25,19 @@ public enum LargeStack {
 /// recurses deeply (laying out, snapshotting and drawing a deeply nested document) cannot
 /// overflow the small stacks of Swift's cooperative threads. Use it as a task's executor
 /// preference; call `shutdown()` when done so its thread ends.
-public final class LargeStackExecutor: TaskExecutor, @unchecked Sendable {
+package final class LargeStackExecutor: TaskExecutor, @unchecked Sendable {
     private let condition = NSCondition()
     private var jobs: [UnownedJob] = []  // guarded by `condition`
     private var isShutDown = false       // guarded by `condition`
 
-    public init(stackSize: Int = LargeStack.defaultSize) {
+    package init(stackSize: Int = LargeStack.defaultSize) {
         let thread = Thread { [self] in runJobs() }
         thread.stackSize = stackSize
         thread.name = "feedrender.large-stack"
         thread.start()
     }
 
-    public func enqueue(_ job: consuming ExecutorJob) {
+    package func enqueue(_ job: consuming ExecutorJob) {
         let job = UnownedJob(job)
         condition.lock()
         jobs.append(job)
@@ -47,7 +46,7 @@ public final class LargeStackExecutor: TaskExecutor, @unchecked Sendable {
     }
 
     /// Lets the thread finish the queued jobs and exit.
-    public func shutdown() {
+    package func shutdown() {
         condition.lock()
         isShutDown = true
         condition.signal()

@@ -8,12 +8,12 @@ import ImageDiff
 import LayoutDocumentDrawing
 import LayoutDocuments
 import Lists
-import Raster
+import FeedrenderSupport
 
 /// Runs async work from a synchronous command and waits for it. The calling (main)
 /// thread only waits; the work runs on Swift's cooperative pool, so it uses every core,
 /// or on `executor` when one is given (e.g. a large-stack thread for deep documents).
-package func runBlocking<T: Sendable>(on executor: (any TaskExecutor)? = nil,
+func runBlocking<T: Sendable>(on executor: (any TaskExecutor)? = nil,
                               _ body: @escaping @Sendable () async throws -> T) throws -> T {
     let outcome = Locked<Result<T, any Error>?>(nil)
     let done = DispatchSemaphore(value: 0)

@@ -1,3 +1,0 @@
-import FeedrenderCLI
-
-FeedrenderCommand.main()
