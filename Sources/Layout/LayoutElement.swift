@@ -5,10 +5,18 @@
 /// wins where they conflict) and calls `calculateLayoutThatFits(_:context:)`.
 /// Inset, overlay and background specs replace it, because Texture's do: they ignore
 /// their own style size.
+///
+/// The set of specs is open: a type in any package that conforms lays out, and the nodes
+/// it holds are found and drawn, because every walk over a spec tree goes through
+/// `sublayoutElements` (Texture's `sublayoutElements`) rather than a list of known types.
 public protocol LayoutElement {
     var style: Style { get }
     /// A name reported in frames and warnings; nil for anonymous elements.
     var identifier: String? { get }
+    /// The element's direct children, in the order their layouts appear in the result
+    /// (Texture's `sublayoutElements`). Leaves and nodes have none here: a node's own
+    /// subnodes belong to the node, not to the spec tree around it.
+    var sublayoutElements: [any LayoutElement] { get }
 
     func layoutThatFits(_ range: SizeRange, parentSize: Size, context: LayoutContext) -> LayoutResult
     /// The element's own algorithm, in a range that already includes its style size.
@@ -17,6 +25,7 @@ public protocol LayoutElement {
 
 extension LayoutElement {
     public var identifier: String? { nil }
+    public var sublayoutElements: [any LayoutElement] { [] }
 
     public func layoutThatFits(_ range: SizeRange, parentSize: Size, context: LayoutContext) -> LayoutResult {
         let resolved = style.resolvedRange(in: range, parentSize: parentSize, element: self, context: context)

@@ -21,6 +21,7 @@ public enum StackAlignContent: String, Hashable, Sendable, CaseIterable { case s
 public struct StackLayoutSpec: LayoutElement {
     public var style = Style()
     public var identifier: String?
+    public var sublayoutElements: [any LayoutElement] { children }
     /// Horizontal by default, like `[ASStackLayoutSpec new]`.
     public var direction: StackDirection
     public var spacing: Double
@@ -53,6 +54,7 @@ public struct StackLayoutSpec: LayoutElement {
 public struct InsetLayoutSpec: LayoutElement {
     public var style = Style()
     public var identifier: String?
+    public var sublayoutElements: [any LayoutElement] { [child] }
     public var insets: EdgeInsets
     public var child: any LayoutElement
 
@@ -67,6 +69,7 @@ public struct InsetLayoutSpec: LayoutElement {
 public struct OverlayLayoutSpec: LayoutElement {
     public var style = Style()
     public var identifier: String?
+    public var sublayoutElements: [any LayoutElement] { [child, overlay] }
     public var child: any LayoutElement
     public var overlay: any LayoutElement
 
@@ -81,6 +84,7 @@ public struct OverlayLayoutSpec: LayoutElement {
 public struct BackgroundLayoutSpec: LayoutElement {
     public var style = Style()
     public var identifier: String?
+    public var sublayoutElements: [any LayoutElement] { [background, child] }
     public var child: any LayoutElement
     public var background: any LayoutElement
 
@@ -100,6 +104,7 @@ public enum CenterSizingOptions: String, Hashable, Sendable, CaseIterable { case
 public struct CenterLayoutSpec: LayoutElement {
     public var style = Style()
     public var identifier: String?
+    public var sublayoutElements: [any LayoutElement] { [child] }
     public var centeringOptions: CenteringOptions
     public var sizingOptions: CenterSizingOptions
     public var child: any LayoutElement
@@ -121,6 +126,7 @@ public enum RelativeSizingOption: String, Hashable, Sendable, CaseIterable { cas
 public struct RelativeLayoutSpec: LayoutElement {
     public var style = Style()
     public var identifier: String?
+    public var sublayoutElements: [any LayoutElement] { [child] }
     public var horizontalPosition: RelativePosition
     public var verticalPosition: RelativePosition
     public var sizingOption: RelativeSizingOption
@@ -140,6 +146,7 @@ public struct RelativeLayoutSpec: LayoutElement {
 public struct RatioLayoutSpec: LayoutElement {
     public var style = Style()
     public var identifier: String?
+    public var sublayoutElements: [any LayoutElement] { [child] }
     /// Height divided by width; must be > 0.
     public var ratio: Double
     public var child: any LayoutElement
@@ -157,6 +164,7 @@ public enum AbsoluteSizing: String, Hashable, Sendable, CaseIterable { case `def
 public struct AbsoluteLayoutSpec: LayoutElement {
     public var style = Style()
     public var identifier: String?
+    public var sublayoutElements: [any LayoutElement] { children }
     public var sizing: AbsoluteSizing
     public var children: [any LayoutElement]
 
@@ -171,6 +179,7 @@ public struct AbsoluteLayoutSpec: LayoutElement {
 public struct WrapperLayoutSpec: LayoutElement {
     public var style = Style()
     public var identifier: String?
+    public var sublayoutElements: [any LayoutElement] { children }
     public var children: [any LayoutElement]
 
     public init(children: [any LayoutElement], identifier: String? = nil) {
@@ -189,6 +198,7 @@ public enum CornerLocation: String, Hashable, Sendable, CaseIterable { case topL
 public struct CornerLayoutSpec: LayoutElement {
     public var style = Style()
     public var identifier: String?
+    public var sublayoutElements: [any LayoutElement] { [child, corner] }
     public var child: any LayoutElement
     public var corner: any LayoutElement
     public var location: CornerLocation

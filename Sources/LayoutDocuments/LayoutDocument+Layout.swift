@@ -15,7 +15,14 @@ extension LayoutDocument {
         return DocumentLayout(result: result, scale: scale, ids: ids, warnings: context.warnings)
     }
 
+    /// The element for `element`: a leaf from `factory`, or a spec built here from its
+    /// children and then handed to `factory.decorate(_:for:)` (drawing keys on specs).
     private static func build(_ element: DocumentElement, factory: any LeafFactory) throws -> any LayoutElement {
+        if element.kind.isLeaf { return try factory.makeLeaf(for: element) }
+        return factory.decorate(try buildSpec(element, factory: factory), for: element)
+    }
+
+    private static func buildSpec(_ element: DocumentElement, factory: any LeafFactory) throws -> any LayoutElement {
         func child(_ index: Int) throws -> any LayoutElement { try build(element.children[index], factory: factory) }
         func allChildren() throws -> [any LayoutElement] { try element.children.map { try build($0, factory: factory) } }
         let id = element.id

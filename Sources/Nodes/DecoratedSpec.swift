@@ -18,6 +18,7 @@ public struct DecoratedSpec: LayoutElement {
 
     public var style: Style { spec.style }
     public var identifier: String? { spec.identifier }
+    public var sublayoutElements: [any LayoutElement] { [spec] }
 
     public func layoutThatFits(_ range: SizeRange, parentSize: Size, context: LayoutContext) -> LayoutResult {
         wrap(spec.layoutThatFits(range, parentSize: parentSize, context: context))

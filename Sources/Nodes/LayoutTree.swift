@@ -12,26 +12,9 @@ enum LayoutTree {
                 if seen.insert(ObjectIdentifier(node)).inserted { found.append(node) }
                 continue
             }
-            pending.append(contentsOf: children(of: next).reversed())
+            pending.append(contentsOf: next.sublayoutElements.reversed())
         }
         return found
-    }
-
-    /// The direct children of Layout's specs; other elements have none we can see.
-    static func children(of element: any LayoutElement) -> [any LayoutElement] {
-        switch element {
-        case let spec as StackLayoutSpec: return spec.children
-        case let spec as InsetLayoutSpec: return [spec.child]
-        case let spec as OverlayLayoutSpec: return [spec.child, spec.overlay]
-        case let spec as BackgroundLayoutSpec: return [spec.background, spec.child]
-        case let spec as CenterLayoutSpec: return [spec.child]
-        case let spec as RelativeLayoutSpec: return [spec.child]
-        case let spec as RatioLayoutSpec: return [spec.child]
-        case let spec as AbsoluteLayoutSpec: return spec.children
-        case let spec as WrapperLayoutSpec: return spec.children
-        case let spec as CornerLayoutSpec: return [spec.child, spec.corner]
-        default: return []
-        }
     }
 
     /// The position of each node layout in depth-first order (not looking inside nodes).
