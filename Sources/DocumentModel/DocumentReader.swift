@@ -14,29 +14,27 @@ public enum DocumentFormat: Sendable {
 
 /// The one way to read a document (a layout document, a feed, a screenshot config, a
 /// locale file) from a file, standard input or downloaded bytes: the bytes are checked
-/// against a size limit, decoded as UTF-8 and parsed as JSON or YAML by name. Every
-/// problem is a `DocumentError` that names the file.
+/// against the size limit, decoded as UTF-8 and parsed as JSON or YAML by name within the
+/// depth and alias limits (`DocumentLimits`). Every problem is a `DocumentError` that
+/// names the file.
 package enum DocumentReader {
-    /// The largest document accepted, in bytes (64 MiB): far above any real feed, low
-    /// enough that a runaway file cannot exhaust memory.
-    package static let defaultMaxBytes = 64 << 20
-
     /// The parsed document at `path` (`-` is standard input); errors name `displayName`
     /// (default: the path, or "standard input").
     package static func read(atPath path: String, shownAs displayName: String? = nil,
-                             maxBytes: Int = defaultMaxBytes) throws -> JSONValue {
+                             limits: DocumentLimits = .default) throws -> JSONValue {
         let name = displayName ?? (path == "-" ? "standard input" : path)
-        let text = try readText(atPath: path, shownAs: name, maxBytes: maxBytes)
-        return try parse(text, format: DocumentFormat(path: path), shownAs: name)
+        let text = try readText(atPath: path, shownAs: name, limits: limits)
+        return try parse(text, format: DocumentFormat(path: path), shownAs: name, limits: limits)
     }
 
     /// The UTF-8 text at `path` (`-` is standard input).
     package static func readText(atPath path: String, shownAs displayName: String? = nil,
-                                 maxBytes: Int = defaultMaxBytes) throws -> String {
+                                 limits: DocumentLimits = .default) throws -> String {
         let name = displayName ?? (path == "-" ? "standard input" : path)
+        let maxBytes = limits.bytes
         let data: Data
         if path == "-" {
-            data = FileHandle.standardInput.readDataToEndOfFile()
+            data = try readStandardInput(upTo: maxBytes, shownAs: name)
         } else {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
@@ -53,12 +51,12 @@ package enum DocumentReader {
             }
             data = contents
         }
-        return try text(of: data, shownAs: name, maxBytes: maxBytes)
+        return try text(of: data, shownAs: name, limits: limits)
     }
 
     /// Downloaded or in-memory bytes as document text.
-    package static func text(of data: Data, shownAs name: String, maxBytes: Int = defaultMaxBytes) throws -> String {
-        guard data.count <= maxBytes else { throw tooLarge(name, size: data.count, maxBytes: maxBytes) }
+    package static func text(of data: Data, shownAs name: String, limits: DocumentLimits = .default) throws -> String {
+        guard data.count <= limits.bytes else { throw tooLarge(name, size: data.count, maxBytes: limits.bytes) }
         guard let text = String(data: data, encoding: .utf8) else {
             throw DocumentError(file: name, location: nil, problem: "not UTF-8 text")
         }
@@ -66,19 +64,31 @@ package enum DocumentReader {
     }
 
     /// Parses document text; errors name `name`.
-    package static func parse(_ text: String, format: DocumentFormat, shownAs name: String) throws -> JSONValue {
+    package static func parse(_ text: String, format: DocumentFormat, shownAs name: String,
+                              limits: DocumentLimits = .default) throws -> JSONValue {
         do {
             switch format {
-            case .json: return try JSONValue(parsing: text)
-            case .yaml: return try JSONValue(yaml: text)
+            case .json: return try JSONValue(parsing: text, maximumDepth: limits.depth)
+            case .yaml: return try JSONValue(yaml: text, limits: limits)
             }
         } catch let error as DocumentError {
             throw error.inFile(name)
         }
     }
 
-    private static func tooLarge(_ name: String, size: Int, maxBytes: Int) -> DocumentError {
+    /// Standard input, refusing it as soon as it passes `maxBytes` (it may never end).
+    private static func readStandardInput(upTo maxBytes: Int, shownAs name: String) throws -> Data {
+        var data = Data()
+        while let chunk = try FileHandle.standardInput.read(upToCount: 1 << 20), !chunk.isEmpty {
+            data.append(chunk)
+            if data.count > maxBytes { throw tooLarge(name, size: data.count, maxBytes: maxBytes, atLeast: true) }
+        }
+        return data
+    }
+
+    private static func tooLarge(_ name: String, size: Int, maxBytes: Int, atLeast: Bool = false) -> DocumentError {
         DocumentError(file: name, location: nil,
-                      problem: "the document is \(size) bytes, over the limit of \(maxBytes) bytes")
+                      problem: (atLeast ? "the document is" : "the document is \(size) bytes,") + " over the limit of \(maxBytes) bytes "
+                          + "(\(DocumentLimits.raiseHint(.bytes)))")
     }
 }

@@ -1,23 +1,28 @@
 /// A strict JSON parser (RFC 8259) that keeps object key order, reports syntax errors by
 /// line and column, and nests as deep as `maximumDepth` without recursion (so deep
-/// documents cannot overflow the stack, unlike Foundation's depth-limited parsers).
+/// documents cannot overflow the stack, unlike Foundation's depth-limited parsers). Time
+/// is linear in the text: containers grow in place on an explicit stack.
 struct JSONParser {
-    static let maximumDepth = 10_000
-
     private let bytes: [UInt8]
+    private let maximumDepth: Int
     private var offset = 0
 
-    init(text: String) {
+    init(text: String, maximumDepth: Int = DocumentLimits.default.depth) {
         bytes = Array(text.utf8)
+        self.maximumDepth = maximumDepth
     }
 
-    private enum Container {
-        case array([JSONValue])
-        case object(JSONObject, pendingKey: String, keyOffset: Int)
+    /// An open array or object: the members read so far and, for an object, the key
+    /// whose value is being read.
+    private struct Frame {
+        var isArray: Bool
+        var items: [JSONValue] = []
+        var object = JSONObject()
+        var pendingKey = ""
     }
 
     mutating func parse() throws -> JSONValue {
-        var stack: [Container] = []
+        var stack: [Frame] = []
         // Skip a UTF-8 byte order mark.
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { offset = 3 }
         while true {
@@ -34,8 +39,8 @@ struct JSONParser {
                     value = .object(JSONObject())
                 } else {
                     try checkDepth(stack.count)
-                    let (key, keyOffset) = try parseKey()
-                    stack.append(.object(JSONObject(), pendingKey: key, keyOffset: keyOffset))
+                    let (key, _) = try parseKey()
+                    stack.append(Frame(isArray: false, pendingKey: key))
                     continue
                 }
             case UInt8(ascii: "["):
@@ -46,7 +51,7 @@ struct JSONParser {
                     value = .array([])
                 } else {
                     try checkDepth(stack.count)
-                    stack.append(.array([]))
+                    stack.append(Frame(isArray: true))
                     continue
                 }
             case UInt8(ascii: "\""): value = .string(try parseString())
@@ -58,54 +63,53 @@ struct JSONParser {
             }
             // Hand the finished value to its container; close containers as they end.
             while true {
-                guard let top = stack.popLast() else {
+                guard !stack.isEmpty else {
                     skipWhitespace()
                     if let extra = peek() { throw error("unexpected \(describeByte(extra)) after the document's value") }
                     return value
                 }
                 skipWhitespace()
                 let next = peek()
-                switch top {
-                case .array(var items):
-                    items.append(value)
+                let top = stack.count - 1
+                if stack[top].isArray {
+                    stack[top].items.append(value)
                     if next == UInt8(ascii: ",") {
                         offset += 1
-                        stack.append(.array(items))
+                        break
                     } else if next == UInt8(ascii: "]") {
                         offset += 1
-                        value = .array(items)
+                        value = .array(stack.removeLast().items)
                         continue
-                    } else {
-                        throw error(next.map { "unexpected \(describeByte($0)), expected ',' or ']'" }
-                                    ?? "unexpected end of input, expected ',' or ']'")
                     }
-                case .object(var object, let key, _):
-                    object[key] = value
-                    if next == UInt8(ascii: ",") {
-                        offset += 1
-                        skipWhitespace()
-                        let (nextKey, keyOffset) = try parseKey()
-                        if object.contains(key: nextKey) {
-                            offset = keyOffset
-                            throw error("duplicate key \(JSONValue.quoted(nextKey))")
-                        }
-                        stack.append(.object(object, pendingKey: nextKey, keyOffset: keyOffset))
-                    } else if next == UInt8(ascii: "}") {
-                        offset += 1
-                        value = .object(object)
-                        continue
-                    } else {
-                        throw error(next.map { "unexpected \(describeByte($0)), expected ',' or '}'" }
-                                    ?? "unexpected end of input, expected ',' or '}'")
-                    }
+                    throw error(next.map { "unexpected \(describeByte($0)), expected ',' or ']'" }
+                                ?? "unexpected end of input, expected ',' or ']'")
                 }
-                break
+                stack[top].object[stack[top].pendingKey] = value
+                if next == UInt8(ascii: ",") {
+                    offset += 1
+                    skipWhitespace()
+                    let (nextKey, keyOffset) = try parseKey()
+                    if stack[top].object.contains(key: nextKey) {
+                        offset = keyOffset
+                        throw error("duplicate key \(JSONValue.quoted(nextKey))")
+                    }
+                    stack[top].pendingKey = nextKey
+                    break
+                } else if next == UInt8(ascii: "}") {
+                    offset += 1
+                    value = .object(stack.removeLast().object)
+                    continue
+                }
+                throw error(next.map { "unexpected \(describeByte($0)), expected ',' or '}'" }
+                            ?? "unexpected end of input, expected ',' or '}'")
             }
         }
     }
 
     private func checkDepth(_ depth: Int) throws {
-        if depth >= Self.maximumDepth { throw error("nesting deeper than \(Self.maximumDepth) levels") }
+        if depth >= maximumDepth {
+            throw error("nesting deeper than \(maximumDepth) levels (\(DocumentLimits.raiseHint(.depth)))")
+        }
     }
 
     /// A member's key and the colon after it; returns the key and where it started.
@@ -195,6 +199,11 @@ struct JSONParser {
                 throw error("unterminated string")
             }
             if byte == UInt8(ascii: "\"") {
+                if scalars.isEmpty {
+                    // No escapes: the bytes are the string.
+                    defer { offset += 1 }
+                    return String(decoding: bytes[runStart..<offset], as: UTF8.self)
+                }
                 flushRun()
                 offset += 1
                 return String(scalars)
@@ -286,8 +295,8 @@ struct JSONParser {
 
 extension JSONValue {
     /// Parses JSON text. Throws `DocumentError` with the line and column of a syntax error.
-    public init(parsing text: String) throws {
-        var parser = JSONParser(text: text)
+    public init(parsing text: String, maximumDepth: Int = DocumentLimits.default.depth) throws {
+        var parser = JSONParser(text: text, maximumDepth: maximumDepth)
         self = try parser.parse()
     }
 }

@@ -7,12 +7,15 @@ public enum JSONValue: Hashable, Sendable {
     case array([JSONValue])
     case object(JSONObject)
 
-    /// A short description for error messages: strings quoted, containers by kind.
+    /// A short description for error messages: strings quoted (cut at 40 characters),
+    /// containers by kind.
     public var summary: String {
         switch self {
         case .null: return "null"
         case .bool(let value): return value ? "true" : "false"
-        case .number(let value): return DecimalFormatter.string(for: value)
+        case .number(let value):
+            // Huge numbers (1e308 has 309 digits) print in exponent form to keep lines short.
+            return Swift.abs(value) >= 1e21 ? value.description : DecimalFormatter.string(for: value)
         case .string(let value):
             let shown = value.count > 40 ? String(value.prefix(40)) + "…" : value
             return JSONValue.quoted(shown)

@@ -1,20 +1,25 @@
+import FeedrenderSupport
 import Yams
 
 extension JSONValue {
     /// Parses YAML text into the same values JSON gives (mapping order kept). Scalars
     /// follow YAML 1.1 core resolution: `null`/`~`, booleans, ints, floats, else strings.
-    public init(yaml text: String) throws {
-        let node: Node?
-        do {
-            node = try Yams.compose(yaml: text)
-        } catch let error as YamlError {
-            throw Self.documentError(error)
+    ///
+    /// Documents nesting deeper than `limits.depth`, or whose aliases expand to more than
+    /// `limits.aliasExpansions` values, are refused before they are built; composing
+    /// recurses once per level, so it runs on a large stack.
+    public init(yaml text: String, limits: DocumentLimits = .default) throws {
+        try YAMLPreflight.check(text, limits: limits)
+        self = try LargeStack.run {
+            let node: Node?
+            do {
+                node = try Yams.compose(yaml: text)
+            } catch let error as YamlError {
+                throw Self.documentError(error)
+            }
+            guard let node else { return .null }
+            return try JSONValue(yamlNode: node)
         }
-        guard let node else {
-            self = .null
-            return
-        }
-        self = try JSONValue(yamlNode: node)
     }
 
     private init(yamlNode node: Node) throws {

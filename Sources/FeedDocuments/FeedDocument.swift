@@ -33,37 +33,43 @@ public enum FeedDocument {
     static let sectionKeys = ["id", "kind", "items", "source", "inset", "lineSpacing"]
 
     /// Loads the document at `path` (`.yaml`/`.yml` as YAML, anything else as JSON).
-    /// - Parameter theme: replaces the document's theme (cells take their colours from it
-    ///   when they are built); nil keeps the document's.
-    public static func load(from path: String, theme: Theme? = nil, loader: ImageLoader = ImageLoader()) throws
+    /// - Parameters:
+    ///   - theme: replaces the document's theme (cells take their colours from it when
+    ///     they are built); nil keeps the document's.
+    ///   - limits: the size, depth, alias, item and page limits the document must keep.
+    public static func load(from path: String, theme: Theme? = nil, loader: ImageLoader = ImageLoader(),
+                            limits: DocumentLimits = .default) throws
         -> (settings: FeedDocumentSettings, source: ListAdapter) {
-        let text = try DocumentReader.readText(atPath: path)
+        let text = try DocumentReader.readText(atPath: path, limits: limits)
         return try parse(text, format: DocumentFormat(path: path), documentURL: URL(fileURLWithPath: path).absoluteURL,
-                         fileName: path, theme: theme, loader: loader)
+                         fileName: path, theme: theme, loader: loader, limits: limits)
     }
 
     /// Loads the document at a file URL; `theme`, if given, replaces the document's.
-    public static func load(from url: URL, theme: Theme? = nil, loader: ImageLoader = ImageLoader()) throws
+    public static func load(from url: URL, theme: Theme? = nil, loader: ImageLoader = ImageLoader(),
+                            limits: DocumentLimits = .default) throws
         -> (settings: FeedDocumentSettings, source: ListAdapter) {
-        try load(from: url.path, theme: theme, loader: loader)
+        try load(from: url.path, theme: theme, loader: loader, limits: limits)
     }
 
     /// Reads document text; relative URLs in it resolve against `documentURL`, errors name
     /// `fileName`; `theme`, if given, replaces the document's.
     public static func parse(_ text: String, format: DocumentFormat, documentURL: URL, fileName: String,
-                             theme: Theme? = nil, loader: ImageLoader = ImageLoader()) throws
+                             theme: Theme? = nil, loader: ImageLoader = ImageLoader(),
+                             limits: DocumentLimits = .default) throws
         -> (settings: FeedDocumentSettings, source: ListAdapter) {
-        let json = try DocumentReader.parse(text, format: format, shownAs: fileName)
-        return try read(json, documentURL: documentURL, fileName: fileName, theme: theme, loader: loader)
+        let json = try DocumentReader.parse(text, format: format, shownAs: fileName, limits: limits)
+        return try read(json, documentURL: documentURL, fileName: fileName, theme: theme, loader: loader, limits: limits)
     }
 
     /// Reads an already parsed document (e.g. one whose strings a screenshot locale
     /// replaced); errors name `fileName`.
     public static func read(_ json: JSONValue, documentURL: URL, fileName: String, theme: Theme? = nil,
-                            loader: ImageLoader = ImageLoader()) throws
+                            loader: ImageLoader = ImageLoader(), limits: DocumentLimits = .default) throws
         -> (settings: FeedDocumentSettings, source: ListAdapter) {
         do {
-            return try read(DocumentValue(json), urls: URLResolver(base: documentURL), theme: theme, loader: loader)
+            return try read(DocumentValue(json), urls: URLResolver(base: documentURL), theme: theme, loader: loader,
+                            limits: limits)
         } catch let error as DocumentError {
             throw error.inFile(fileName)
         }
@@ -71,7 +77,8 @@ public enum FeedDocument {
 
     // MARK: Reading
 
-    static func read(_ document: DocumentValue, urls: URLResolver, theme: Theme?, loader: ImageLoader) throws
+    static func read(_ document: DocumentValue, urls: URLResolver, theme: Theme?, loader: ImageLoader,
+                     limits: DocumentLimits) throws
         -> (settings: FeedDocumentSettings, source: ListAdapter) {
         let top = try document.object()
         try top.rejectUnknownKeys(allowed: topLevelKeys, in: "a feed document")
@@ -91,17 +98,21 @@ public enum FeedDocument {
 
         var sections: [FeedSection] = []
         var pagers: [PagedSectionFetcher.Pager] = []
+        var budget = ItemBudget(limit: limits.itemsPerFeed)
         if let items = top["items"] {
             if top["sections"] != nil { throw items.error("use either \"items\" (one post section) or \"sections\"") }
             var used = Set<String>()
             let reader = ItemReader(cell: .builtIn(.post))
-            sections.append(FeedSection(id: "posts", items: try reader.read(try items.array(), firstIndex: 0,
-                                                                          existing: &used, urls: urls),
+            let values = try items.array()
+            try budget.take(values.count, at: items)
+            sections.append(FeedSection(id: "posts", items: try reader.read(values, firstIndex: 0, existing: &used, urls: urls),
                                         inset: .zero, lineSpacing: 0))
         } else {
+            var sectionIDs = Set<String>()
             for value in try top.required("sections").array() {
-                let (section, pager) = try readSection(value, index: sections.count, templates: templates, urls: urls)
-                if sections.contains(where: { $0.id == section.id }) {
+                let (section, pager) = try readSection(value, index: sections.count, templates: templates, urls: urls,
+                                                       budget: &budget, limits: limits)
+                guard sectionIDs.insert(section.id).inserted else {
                     throw DocumentError(path: value.path.appending("id"), "duplicate section id \(JSONValue.quoted(section.id))")
                 }
                 sections.append(section)
@@ -114,7 +125,8 @@ public enum FeedDocument {
         let adapter = ListAdapter(objects: sections, emptyView: { EmptyViewNode(text: emptyText, theme: theme) },
                                   sectionControllerFor: { _ in FeedSectionController(theme: theme) })
         if !pagers.isEmpty {
-            adapter.batchFetcher = PagedSectionFetcher(pagers: pagers, loader: loader, urls: urls)
+            adapter.batchFetcher = PagedSectionFetcher(pagers: pagers, loader: loader, urls: urls, budget: budget,
+                                                       limits: limits)
         }
         return (settings, adapter)
     }
@@ -132,17 +144,22 @@ public enum FeedDocument {
         if let value = top["viewport"] {
             if case .array = value.value {
                 let size = try value.array(count: 2)
-                settings.device.customize(width: try positive(size[0]), height: try positive(size[1]), scale: nil)
+                settings.device.customize(width: try viewportSide(size[0]), height: try viewportSide(size[1]), scale: nil)
             } else {
                 let viewport = try value.object()
                 try viewport.rejectUnknownKeys(allowed: ["width", "height", "scale"], in: "a viewport")
-                settings.device.customize(width: try viewport["width"].map(positive),
-                                              height: try viewport["height"].map(positive),
-                                              scale: try viewport["scale"].map(positive))
+                settings.device.customize(width: try viewport["width"].map(viewportSide),
+                                              height: try viewport["height"].map(viewportSide),
+                                              scale: try viewport["scale"].map(scale))
             }
         }
         if let value = top["scale"] {
-            settings.device.customize(width: nil, height: nil, scale: try positive(value))
+            settings.device.customize(width: nil, height: nil, scale: try scale(value))
+        }
+        if let problem = DocumentLimits.frameProblem(width: settings.device.width, height: settings.device.height,
+                                                     scale: settings.device.scale) {
+            let key = top["viewport"] ?? top["scale"] ?? top["device"]
+            throw (key ?? DocumentValue(.null, path: top.path)).error("the viewport \(problem)")
         }
         if let value = top["theme"] {
             settings.theme = Theme.named(try value.oneOf(Theme.all.map(\.name)))!
@@ -155,13 +172,29 @@ public enum FeedDocument {
         return settings
     }
 
-    private static func positive(_ value: DocumentValue) throws -> Double {
+    /// A viewport width or height: more than 0, at most `DocumentLimits.viewportPoints`.
+    private static func viewportSide(_ value: DocumentValue) throws -> Double {
         let number = try value.number()
-        guard number > 0, number.isFinite else { throw value.error("expected a number > 0, got \(value.value.summary)") }
+        let limit = DecimalFormatter.string(for: DocumentLimits.viewportPoints)
+        guard number > 0, number <= DocumentLimits.viewportPoints else {
+            throw value.error("expected a number of points > 0 and ≤ \(limit), got \(value.value.summary)")
+        }
         return number
     }
 
-    static func readSection(_ value: DocumentValue, index: Int, templates: [String: CellTemplate], urls: URLResolver)
+    /// A screen scale in `DocumentLimits.scales` (the range `--scale` accepts).
+    private static func scale(_ value: DocumentValue) throws -> Double {
+        let number = try value.number()
+        let range = DocumentLimits.scales
+        guard range.contains(number) else {
+            throw value.error("expected a scale from \(DecimalFormatter.string(for: range.lowerBound)) to "
+                              + "\(DecimalFormatter.string(for: range.upperBound)), got \(value.value.summary)")
+        }
+        return number
+    }
+
+    static func readSection(_ value: DocumentValue, index: Int, templates: [String: CellTemplate], urls: URLResolver,
+                            budget: inout ItemBudget, limits: DocumentLimits)
         throws -> (FeedSection, PagedSectionFetcher.Pager?) {
         let object = try value.object()
         try object.rejectUnknownKeys(allowed: sectionKeys, in: "a section")
@@ -181,20 +214,30 @@ public enum FeedDocument {
         }
 
         var used = Set<String>()
-        let items = try object["items"].map { try reader.read(try $0.array(), firstIndex: 0, existing: &used, urls: urls) } ?? []
+        var items: [FeedItem] = []
+        if let itemsValue = object["items"] {
+            let values = try itemsValue.array()
+            try budget.take(values.count, at: itemsValue)
+            items = try reader.read(values, firstIndex: 0, existing: &used, urls: urls)
+        }
         var pager: PagedSectionFetcher.Pager?
         if let sourceValue = object["source"] {
             let source = try sourceValue.object()
-            try source.rejectUnknownKeys(allowed: ["url", "firstPage"], in: "a paged source")
+            try source.rejectUnknownKeys(allowed: ["url", "firstPage", "maxPages"], in: "a paged source")
             let urlValue = try source.required("url")
             let template = try urlValue.string()
             let firstPage = try source["firstPage"]?.integer() ?? 1
+            var maxPages = limits.pagesPerSource
+            if let value = source["maxPages"] {
+                maxPages = try value.integer()
+                guard maxPages >= 1 else { throw value.error("expected a whole number ≥ 1, got \(value.value.summary)") }
+            }
             guard template.contains("{page}") else { throw urlValue.error("the URL needs a {page} placeholder") }
             guard PagedSectionFetcher.url(template: template, page: firstPage, urls: urls) != nil else {
                 throw urlValue.error("not a valid URL: \(urlValue.value.summary)")
             }
             pager = PagedSectionFetcher.Pager(sectionID: id, urlTemplate: template, nextPage: firstPage,
-                                              reader: reader, usedIDs: used, itemCount: items.count)
+                                              pagesLeft: maxPages, reader: reader, usedIDs: used, itemCount: items.count)
         } else if object["items"] == nil {
             throw DocumentError(path: object.path, "a section needs \"items\" or a paged \"source\"")
         }

@@ -29,10 +29,43 @@ struct ItemReader: Sendable {
                 model = try template.bind(value, urls: urls)
                 id = try value.object().identifier(fallback: fallback)
             }
-            if existing.contains(id) { id += "~" + fallback }
+            if existing.contains(id) { id = Self.unusedVariant(of: id, index: fallback, existing: existing) }
             existing.insert(id)
             return FeedItem(id: id, data: value.value, model: model)
         }
+    }
+
+    /// A repeated id made unique: `id~index`, or `id~index~2`, `~3`... when an item
+    /// already uses that (so a generated id never collides with a written one).
+    static func unusedVariant(of id: String, index: String, existing: Set<String>) -> String {
+        let base = id + "~" + index
+        var candidate = base
+        var attempt = 1
+        while existing.contains(candidate) {
+            attempt += 1
+            candidate = base + "~" + String(attempt)
+        }
+        return candidate
+    }
+}
+
+/// How many more items a feed may take (`DocumentLimits.itemsPerFeed`), counted across
+/// its sections and the pages fetched later.
+struct ItemBudget: Sendable {
+    let limit: Int
+    private(set) var used = 0
+
+    init(limit: Int) {
+        self.limit = limit
+    }
+
+    /// Takes `count` items for the array at `value`, or throws naming it.
+    mutating func take(_ count: Int, at value: DocumentValue) throws {
+        guard count <= limit - used else {
+            throw value.error("the feed would hold \(used + count) items, over the limit of \(limit) "
+                              + "(\(DocumentLimits.raiseHint(.items)))")
+        }
+        used += count
     }
 }
 

@@ -9,13 +9,17 @@ import Lists
 /// Batch fetching for a document's paged sections: each `fetchNextPage` loads the next
 /// page of the first section that is not exhausted, `{page}` in its URL replaced by the
 /// page number. A page is a JSON array of items (or an object with an `items` or
-/// `results` array); an empty page ends the section.
+/// `results` array); an empty page ends the section. A source that has given its
+/// `maxPages` (default `DocumentLimits.pagesPerSource`) without an empty page, or pages
+/// that would take the feed past its item limit, fail naming the page's URL.
 final class PagedSectionFetcher: ListBatchFetching {
     struct Pager {
         var sectionID: String
         /// The URL with `{page}` in it, as written.
         var urlTemplate: String
         var nextPage: Int
+        /// Pages that may still be fetched.
+        var pagesLeft: Int
         var isExhausted = false
         var reader: ItemReader
         var usedIDs: Set<String>
@@ -24,12 +28,16 @@ final class PagedSectionFetcher: ListBatchFetching {
 
     private let loader: ImageLoader
     private let urls: URLResolver
+    private let limits: DocumentLimits
     private(set) var pagers: [Pager]
+    private var budget: ItemBudget
 
-    init(pagers: [Pager], loader: ImageLoader, urls: URLResolver) {
+    init(pagers: [Pager], loader: ImageLoader, urls: URLResolver, budget: ItemBudget, limits: DocumentLimits) {
         self.pagers = pagers
         self.loader = loader
         self.urls = urls
+        self.budget = budget
+        self.limits = limits
     }
 
     var canFetchMore: Bool { pagers.contains { !$0.isExhausted } }
@@ -45,14 +53,23 @@ final class PagedSectionFetcher: ListBatchFetching {
         guard let url = Self.url(template: pager.urlTemplate, page: pager.nextPage, urls: urls) else {
             throw DocumentError(location: nil, problem: "not a valid URL: \(pager.urlTemplate)")
         }
-        let data = try await loader.data(for: url)
         let pageName = url.absoluteString
+        guard pager.pagesLeft > 0 else {
+            throw DocumentError(file: pageName, location: nil, problem:
+                "section \(JSONValue.quoted(pager.sectionID)) has had its limit of pages without an empty page "
+                + "(raise with the source's maxPages key or --limit pages=N)")
+        }
+        pager.pagesLeft -= 1
+        let data = try await loader.data(for: url)
         let items: [DocumentValue]
         do {
-            let page = try JSONValue(parsing: String(decoding: data, as: UTF8.self))
-            items = try Self.items(of: DocumentValue(page))
+            let text = try DocumentReader.text(of: data, shownAs: pageName, limits: limits)
+            let page = try JSONValue(parsing: text, maximumDepth: limits.depth)
+            let list = try Self.itemList(of: DocumentValue(page))
+            items = try list.array()
+            try budget.take(items.count, at: list)
         } catch let error as DocumentError {
-            throw error.inFile(pageName)
+            throw error.file == nil ? error.inFile(pageName) : error
         }
         if items.isEmpty {
             pager.isExhausted = true
@@ -76,12 +93,13 @@ final class PagedSectionFetcher: ListBatchFetching {
         }
     }
 
-    private static func items(of page: DocumentValue) throws -> [DocumentValue] {
-        if case .array = page.value { return try page.array() }
+    /// The page's array of items: the page itself, or its `items` or `results`.
+    private static func itemList(of page: DocumentValue) throws -> DocumentValue {
+        if case .array = page.value { return page }
         let object = try page.object()
         guard let items = object["items"] ?? object["results"] else {
             throw page.error("expected an array of items, or an object with \"items\"")
         }
-        return try items.array()
+        return items
     }
 }

@@ -28,6 +28,15 @@ struct FeedRenderRun {
             }
         }
 
+        /// How messages name the feed.
+        var name: String {
+            switch self {
+            case .demo: return "demo"
+            case .file(let path): return path
+            case .remote(let url): return url.absoluteString
+            }
+        }
+
         /// Folders the feed's `file://` images may come from.
         var imageRoots: [URL] {
             switch self {
@@ -57,8 +66,15 @@ struct FeedRenderRun {
                 // what is preloaded ahead of the display range.
                 memoryCacheBytes: 16 << 20))
             defer { loader.shutdown() }
-            let (document, source) = try await times.measure(.decode) { try await Self.load(input, theme: options.themeOverride, loader: loader) }
+            let (document, source) = try await times.measure(.decode) {
+                try await Self.load(input, theme: options.themeOverride, loader: loader, limits: options.limits)
+            }
             let settings = options.settings(from: document)
+            // --scale and --device may give a frame the document's own checks did not see.
+            if let problem = DocumentLimits.frameProblem(width: settings.device.width, height: settings.device.height,
+                                                         scale: settings.device.scale) {
+                throw CommandFailure(status: .badInput, message: "\(input.name): with --scale/--device: the viewport \(problem)")
+            }
             let renderer = FeedRenderer(source: source, settings: settings, imageLoader: loader, times: times,
                                         progress: progress)
             do {
@@ -73,14 +89,14 @@ struct FeedRenderRun {
 
     /// Reads the feed in `theme` (nil: the document's); any problem is a bad-input failure
     /// naming the file or URL.
-    private static func load(_ input: Input, theme: Theme?, loader: ImageLoader) async throws
+    private static func load(_ input: Input, theme: Theme?, loader: ImageLoader, limits: DocumentLimits) async throws
         -> (FeedDocumentSettings, any FeedSource) {
         do {
             switch input {
             case .demo:
                 return try DemoFeed.make(theme: theme, loader: loader)
             case .file(let path):
-                return try FeedDocument.load(from: path, theme: theme, loader: loader)
+                return try FeedDocument.load(from: path, theme: theme, loader: loader, limits: limits)
             case .remote(let url):
                 let data: Data
                 do {
@@ -88,9 +104,9 @@ struct FeedRenderRun {
                 } catch {
                     throw CommandFailure(status: .badInput, message: "\(error)")
                 }
-                let text = try DocumentReader.text(of: data, shownAs: url.absoluteString)
+                let text = try DocumentReader.text(of: data, shownAs: url.absoluteString, limits: limits)
                 return try FeedDocument.parse(text, format: DocumentFormat(path: url.path), documentURL: url,
-                                              fileName: url.absoluteString, theme: theme, loader: loader)
+                                              fileName: url.absoluteString, theme: theme, loader: loader, limits: limits)
             }
         } catch let error as CommandFailure {
             throw error

@@ -26,29 +26,37 @@ package struct LayoutCommand: AsyncParsableCommand {
     @Flag(help: "With --png: fail (exit 1) when an image cannot be loaded, instead of drawing a placeholder.")
     var strict = false
 
+    @Option(name: .customLong("limit"), help: DocumentLimitOption.help)
+    var limit: [String] = []
+
     package init() {}
+
+    package func validate() throws {
+        _ = try DocumentLimitOption.limits(limit)
+    }
 
     package func run() async throws {
         let source = document
         let name = Self.displayName(source)
+        let limits = try DocumentLimitOption.limits(limit)
         // Read once: standard input cannot be read again for --png.
-        let text = try DocumentReader.readText(atPath: source, shownAs: name)
+        let text = try DocumentReader.readText(atPath: source, shownAs: name, limits: limits)
         // Parsing, building and laying out recurse once per nesting level: a large stack
-        // lets 1,000-level documents through.
+        // lets 10,000-level documents through.
         let (json, warnings) = try LargeStack.run {
-            let parsed = try Self.parse(text, path: source, name: name)
+            let parsed = try Self.parse(text, path: source, name: name, limits: limits)
             let layout = try parsed.layout(using: NodeLeafFactory())
             return (layout.json.serialized(), layout.warnings)
         }
         for warning in warnings { Self.printError("warning: \(warning)") }
         if let pngPath {
-            try await drawPNG(text, to: pngPath)
+            try await drawPNG(text, to: pngPath, limits: limits)
         }
         print(json)
     }
 
     /// Draws the document with real nodes and writes the PNG atomically.
-    private func drawPNG(_ text: String, to path: String) async throws {
+    private func drawPNG(_ text: String, to path: String, limits: DocumentLimits) async throws {
         do {
             try FontEnvironment.requireInstalled()
         } catch {
@@ -59,7 +67,7 @@ package struct LayoutCommand: AsyncParsableCommand {
         let executor = LargeStackExecutor()
         defer { executor.shutdown() }
         let bytes = try await Task(executorPreference: executor) {
-            let parsed = try Self.parse(text, path: source, name: name)
+            let parsed = try Self.parse(text, path: source, name: name, limits: limits)
             // file:// images may come from the document's folder or the working directory.
             let folder = source == "-" ? nil : URL(fileURLWithPath: source).absoluteURL.deletingLastPathComponent()
             let roots = [folder, URL(fileURLWithPath: FileManager.default.currentDirectoryPath)].compactMap { $0 }
@@ -83,10 +91,10 @@ package struct LayoutCommand: AsyncParsableCommand {
     }
 
     /// Parses a document's text: YAML for `.yaml`/`.yml` paths (any case), JSON otherwise.
-    static func parse(_ text: String, path: String, name: String) throws -> LayoutDocument {
-        let json = try DocumentReader.parse(text, format: DocumentFormat(path: path), shownAs: name)
+    static func parse(_ text: String, path: String, name: String, limits: DocumentLimits) throws -> LayoutDocument {
+        let json = try DocumentReader.parse(text, format: DocumentFormat(path: path), shownAs: name, limits: limits)
         do {
-            return try LayoutDocument(json: json)
+            return try LayoutDocument(json: json, limits: limits)
         } catch let error as DocumentError {
             throw error.inFile(name)
         }

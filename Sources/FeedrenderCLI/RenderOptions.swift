@@ -49,6 +49,9 @@ struct RenderOptions: ParsableArguments {
           help: "Draw the status and navigation bars (default: as the document says).")
     var chrome: Bool?
 
+    @Option(name: .customLong("limit"), help: DocumentLimitOption.help)
+    var limit: [String] = []
+
     /// For tuning with scripts/bench; the default is the measured best trade-off.
     @Option(name: .customLong("png-level"), help: .hidden)
     var pngLevel: Int?
@@ -60,7 +63,10 @@ struct RenderOptions: ParsableArguments {
         if let device, DevicePreset.named(device) == nil {
             throw ValidationError("unknown device '\(device)'; `feedrender devices` lists them")
         }
-        if let scale, !(scale > 0 && scale <= 8) { throw ValidationError("--scale must be between 0 and 8, got \(scale)") }
+        if let scale, !DocumentLimits.scales.contains(scale) {
+            throw ValidationError("--scale must be from 1 to 8 (as a document's scale), got \(scale)")
+        }
+        _ = try DocumentLimitOption.limits(limit)
         if let theme, Theme.named(theme) == nil {
             throw ValidationError("--theme must be light or dark, got '\(theme)'")
         }
@@ -70,6 +76,9 @@ struct RenderOptions: ParsableArguments {
             throw ValidationError("nothing to write: --no-frames, --no-strip and --no-contact-sheet")
         }
     }
+
+    /// The document limits with every `--limit` applied (checked in `validate()`).
+    var limits: DocumentLimits { (try? DocumentLimitOption.limits(limit)) ?? .default }
 
     /// The `--theme` to read the document in; nil keeps the document's. It is applied when
     /// the document is read because cells take their colours from it as they are built.

@@ -36,11 +36,20 @@ package struct ScreenshotsCommand: AsyncParsableCommand {
     @Option(help: "Screenshots drawn at once (default: one per core).")
     var jobs: Int?
 
+    @Option(name: .customLong("allow-root"),
+            help: ArgumentHelp("A folder, besides the configuration's own, that its locale files, feeds and "
+                               + "background images may come from (repeatable).", valueName: "dir"))
+    var allowRoot: [String] = []
+
+    @Option(name: .customLong("limit"), help: DocumentLimitOption.help)
+    var limit: [String] = []
+
     package init() {}
 
     package mutating func validate() throws {
         if out == nil { throw ValidationError("missing --out DIR (the folder to write the screenshots to)") }
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+        _ = try DocumentLimitOption.limits(limit)
     }
 
     package func run() async throws {
@@ -49,7 +58,9 @@ package struct ScreenshotsCommand: AsyncParsableCommand {
         } catch {
             throw CommandFailure(status: .renderFailure, message: "\(error)")
         }
-        let configuration = try ScreenshotConfiguration.load(from: config)
+        let roots = allowRoot.map { URL(fileURLWithPath: $0).absoluteURL.path }
+        let configuration = try ScreenshotConfiguration.load(from: config, allowedRoots: roots,
+                                                             limits: try DocumentLimitOption.limits(limit))
         let renderer = ScreenshotRenderer(configuration: configuration,
                                           jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
                                           progress: ProgressBar())

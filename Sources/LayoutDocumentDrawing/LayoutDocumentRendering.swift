@@ -26,6 +26,13 @@ public func renderLayoutDocumentNode(_ document: LayoutDocument, imageLoader: Im
     let root = DisplayNode()
     root.automaticallyManagesSubnodes = true
     root.layoutSpecBlock = { _, _ in element }
-    return try await NodeRenderer.render(root, in: document.sizeRange, scale: document.scale,
-                                         imageLoader: imageLoader, strictImages: strictImages, background: background)
+    let prepared = try await NodeRenderer.prepare(root, in: document.sizeRange, scale: document.scale,
+                                                  imageLoader: imageLoader, strictImages: strictImages)
+    // A root too large to allocate is the document's fault: say so, naming the root.
+    let size = prepared.displayList.size
+    if let problem = DocumentLimits.frameProblem(width: size.width, height: size.height, scale: document.scale) {
+        throw DocumentError(path: document.root.path, "the root lays out to \(problem)")
+    }
+    let bitmap = try NodeRenderer.rasterize(prepared.displayList, scale: document.scale, background: background)
+    return RenderedNode(bitmap: bitmap, prepared: prepared)
 }

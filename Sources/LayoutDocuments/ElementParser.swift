@@ -5,6 +5,11 @@ import Layout
 struct ElementParser {
     private(set) var ids: [String] = []
     private var idPaths: [String: DocumentPath] = [:]
+    let limits: DocumentLimits
+
+    init(limits: DocumentLimits = .default) {
+        self.limits = limits
+    }
 
     static let commonKeys = ["type", "id", "style"]
     static let drawingKeys = ["color", "backgroundColor", "cornerRadius", "borderWidth", "borderColor",
@@ -30,13 +35,16 @@ struct ElementParser {
         }
     }
 
+    /// Every key each type accepts, built once.
+    private static let allowedKeys: [DocumentElement.Kind: [String]] = Dictionary(
+        uniqueKeysWithValues: DocumentElement.Kind.allCases.map { ($0, commonKeys + drawingKeys + ownKeys(of: $0)) })
+
     private static let childKeys: Set<String> = ["child", "children", "overlay", "background", "corner"]
 
     mutating func parseElement(_ value: DocumentValue) throws -> DocumentElement {
         let object = try value.object()
         let kind = try object.required("type").oneOf(DocumentElement.Kind.self)
-        try object.rejectUnknownKeys(allowed: Self.commonKeys + Self.drawingKeys + Self.ownKeys(of: kind),
-                                     in: "a \(kind.rawValue) element")
+        try object.rejectUnknownKeys(allowed: Self.allowedKeys[kind]!, in: "a \(kind.rawValue) element")
         let id = try object["id"].map { value in
             let id = try value.string()
             if let first = idPaths[id] { throw value.error("duplicate id \(JSONValue.quoted(id)) (first used at \(first))") }
@@ -52,7 +60,12 @@ struct ElementParser {
         for key in object.keys where Self.childKeys.contains(key) {
             let member = object[key]!
             if key == "children" {
-                slots[key] = try member.array().map { try parseElement($0) }
+                let values = try member.array()
+                guard values.count <= limits.childrenPerElement else {
+                    throw member.error("\(values.count) children, over the limit of \(limits.childrenPerElement) "
+                                       + "(\(DocumentLimits.raiseHint(.children)))")
+                }
+                slots[key] = try values.map { try parseElement($0) }
             } else {
                 slots[key] = [try parseElement(member)]
             }

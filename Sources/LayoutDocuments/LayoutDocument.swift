@@ -12,23 +12,27 @@ public struct LayoutDocument: Sendable {
     /// The ids of all elements, in document order (the order frames are printed in).
     public var ids: [String]
 
-    /// Parses a document already read into a `JSONValue` (JSON or YAML).
-    public init(json: JSONValue) throws {
+    /// Parses a document already read into a `JSONValue` (JSON or YAML); an element with
+    /// more than `limits.childrenPerElement` children is refused.
+    public init(json: JSONValue, limits: DocumentLimits = .default) throws {
         let top = try DocumentValue(json).object()
         scale = try top["scale"].map { value in
             let number = try value.number()
-            guard number > 0, number <= 100 else { throw value.error("expected a scale in (0, 100], got \(value.value.summary)") }
+            guard DocumentLimits.scales.contains(number) else {
+                throw value.error("expected a scale from \(DecimalFormatter.string(for: DocumentLimits.scales.lowerBound)) "
+                                  + "to \(DecimalFormatter.string(for: DocumentLimits.scales.upperBound)), got \(value.value.summary)")
+            }
             return number
         } ?? 1
         sizeRange = try top["size"].map(Self.parseSizeRange) ?? .unconstrained
-        var parser = ElementParser()
+        var parser = ElementParser(limits: limits)
         root = try parser.parseElement(try top.required("root"))
         ids = parser.ids
     }
 
     /// Parses JSON text; syntax errors name the line and column.
-    public init(jsonText: String) throws {
-        try self.init(json: JSONValue(parsing: jsonText))
+    public init(jsonText: String, limits: DocumentLimits = .default) throws {
+        try self.init(json: JSONValue(parsing: jsonText, maximumDepth: limits.depth), limits: limits)
     }
 
     /// `{"min": [w, h], "max": [w|null, h|null]}` (either may be omitted), or `[w|null, h|null]`

@@ -25,8 +25,8 @@ enum StyleParser {
                 let items = try member.array(count: 2)
                 style.width = try dimension(items[0])
                 style.height = try dimension(items[1])
-            case "flexGrow": style.flexGrow = try member.nonNegativeNumber()
-            case "flexShrink": style.flexShrink = try member.nonNegativeNumber()
+            case "flexGrow": style.flexGrow = try flexFactor(member)
+            case "flexShrink": style.flexShrink = try flexFactor(member)
             case "flexBasis": style.flexBasis = try dimension(member)
             case "alignSelf": style.alignSelf = try member.oneOf(AlignSelf.self)
             case "spacingBefore": style.spacingBefore = try member.number()
@@ -40,6 +40,19 @@ enum StyleParser {
             }
         }
         return style
+    }
+
+    /// The largest `flexGrow` or `flexShrink`: the factors of a line are summed, and a
+    /// sum that overflows to infinity would make every child's share NaN.
+    static let maximumFlexFactor = 1_000_000.0
+
+    /// A `flexGrow` or `flexShrink` factor, 0...`maximumFlexFactor`.
+    static func flexFactor(_ value: DocumentValue) throws -> Double {
+        let number = try value.nonNegativeNumber()
+        guard number <= maximumFlexFactor else {
+            throw value.error("expected a number from 0 to \(DecimalFormatter.string(for: maximumFlexFactor)), got \(value.value.summary)")
+        }
+        return number
     }
 
     /// A number (points), `"NN%"`, `"NNpt"`, `"auto"`, or null (auto).

@@ -27,6 +27,13 @@ public struct RenderedNode: Sendable {
     public var bitmap: Bitmap
     public var prepared: PreparedNode
 
+    /// A prepared tree and the bitmap drawn from it (for callers that check the prepared
+    /// size before drawing).
+    public init(bitmap: Bitmap, prepared: PreparedNode) {
+        self.bitmap = bitmap
+        self.prepared = prepared
+    }
+
     public var layout: LayoutResult { prepared.layout }
     public var displayList: DisplayList { prepared.displayList }
     public var warnings: [String] { prepared.warnings }

@@ -11,20 +11,27 @@ extension ScreenshotConfiguration {
     static let topLevelKeys = ["devices", "locales", "screens", "frame"]
     static let screenKeys = ["feed", "scroll", "scrollTo", "theme", "caption", "captionColor", "align", "background", "frame"]
 
-    /// Reads a configuration file (YAML or JSON) and every locale file it names.
+    /// Reads a configuration file (YAML or JSON) and every locale file it names. Files it
+    /// names (locales, feeds, background images) must lie in the configuration's folder or
+    /// under one of `allowedRoots`, so a configuration cannot read arbitrary files.
     /// - Throws: `ScreenshotError` (`.badInput`) naming the file and the path in it.
-    public static func load(from path: String) throws -> ScreenshotConfiguration {
+    public static func load(from path: String, allowedRoots: [String] = [],
+                            limits: DocumentLimits = .default) throws -> ScreenshotConfiguration {
         let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
-        let document = try DocumentFile.read(absolute, shownAs: path)
+        let document = try DocumentFile.read(absolute, shownAs: path, limits: limits)
         let base = (absolute as NSString).deletingLastPathComponent
-        let (devices, localeFiles, screens) = try DocumentFile.reporting(in: path) { try read(document) }
+        let files = ConfigurationFiles(base: base, allowedRoots: allowedRoots)
+        let (devices, localeFiles, screens) = try DocumentFile.reporting(in: path) { try read(document, files: files) }
         let locales = try localeFiles.map { code, file in
-            try LocaleStrings.load(code: code, from: file.hasPrefix("/") ? file : base + "/" + file, shownAs: file)
+            try LocaleStrings.load(code: code, from: files.resolve(file), shownAs: file, limits: limits)
         }
-        return ScreenshotConfiguration(devices: devices, locales: locales, screens: screens, baseDirectory: base, file: path)
+        var configuration = ScreenshotConfiguration(devices: devices, locales: locales, screens: screens,
+                                                    baseDirectory: base, file: path)
+        configuration.limits = limits
+        return configuration
     }
 
-    private static func read(_ document: DocumentValue) throws
+    private static func read(_ document: DocumentValue, files: ConfigurationFiles) throws
         -> (devices: [Device], locales: [(String, String)], screens: [ScreenSpec]) {
         let top = try document.object()
         try top.rejectUnknownKeys(allowed: topLevelKeys, in: "a screenshots configuration")
@@ -48,13 +55,13 @@ extension ScreenshotConfiguration {
             guard code.range(of: "^[A-Za-z]{2,3}([-_][A-Za-z0-9]{2,8})*$", options: .regularExpression) != nil else {
                 throw value.error("\(JSONValue.quoted(code)) is not a locale code (like en-US or ar-SA)")
             }
-            return (code, try value.string())
+            return (code, try files.existingFile(value, what: "locale file"))
         }
 
         let screenValues = try top.required("screens").array()
         guard !screenValues.isEmpty else { throw DocumentError(path: top.path.appending("screens"), "list at least one screen") }
         guard screenValues.count <= 99 else { throw DocumentError(path: top.path.appending("screens"), "at most 99 screens") }
-        let screens = try screenValues.map { try readScreen($0, defaultFrame: defaultFrame) }
+        let screens = try screenValues.map { try readScreen($0, defaultFrame: defaultFrame, files: files) }
         return (devices, locales, screens)
     }
 
@@ -77,14 +84,15 @@ extension ScreenshotConfiguration {
         return Device(preset: preset, frame: frame)
     }
 
-    private static func readScreen(_ value: DocumentValue, defaultFrame: FrameColor) throws -> ScreenSpec {
+    private static func readScreen(_ value: DocumentValue, defaultFrame: FrameColor, files: ConfigurationFiles) throws
+        -> ScreenSpec {
         let object = try value.object()
         try object.rejectUnknownKeys(allowed: screenKeys, in: "a screen")
         var feed = ScreenSpec.FeedReference.demo
         if let feedValue = object["feed"] {
             let name = try feedValue.string()
             guard !name.isEmpty else { throw feedValue.error("name a feed document, or demo") }
-            feed = name == "demo" ? .demo : .file(name)
+            feed = name == "demo" ? .demo : .file(try files.existingFile(feedValue, what: "feed document"))
         }
         var scroll = ScreenSpec.ScrollPosition.offset(0)
         if let offset = object["scroll"] {
@@ -101,7 +109,7 @@ extension ScreenshotConfiguration {
                                          subtitleKey: try captionObject["subtitle"]?.string())
         let captionColor = try object["captionColor"].map(readColor) ?? .white
         let alignment = try object["align"]?.oneOf(ScreenSpec.CaptionAlignment.self) ?? .center
-        let background = try readBackground(try object.required("background"))
+        let background = try readBackground(try object.required("background"), files: files)
         let frame = try object["frame"]?.oneOf(FrameColor.self) ?? defaultFrame
         return ScreenSpec(feed: feed, scroll: scroll, theme: theme, caption: caption, captionAlignment: alignment,
                           captionColor: captionColor, background: background, frame: frame)
@@ -116,7 +124,7 @@ extension ScreenshotConfiguration {
     }
 
     /// `"#hex"`, `{gradient: [colours], angle: degrees}` or `{image: path, dim: 0...1}`.
-    static func readBackground(_ value: DocumentValue) throws -> Background {
+    static func readBackground(_ value: DocumentValue, files: ConfigurationFiles) throws -> Background {
         if case .string = value.value { return .color(try readColor(value)) }
         let object = try value.object()
         if let gradient = object["gradient"] {
@@ -128,7 +136,7 @@ extension ScreenshotConfiguration {
         }
         if let image = object["image"] {
             try object.rejectUnknownKeys(allowed: ["image", "dim"], in: "an image background")
-            let path = try image.string()
+            let path = try files.allowedFile(image)
             let dim = try object["dim"]?.nonNegativeNumber() ?? 0
             guard dim <= 1 else { throw object["dim"]!.error("expected a number from 0 to 1, got \(DecimalFormatter.string(for: dim))") }
             return .image(path: path, dim: dim)
@@ -145,8 +153,9 @@ extension LocaleStrings {
     static let keys = ["direction", "strings", "feed"]
 
     /// Reads a locale file; `name` is how errors name it.
-    public static func load(code: String, from path: String, shownAs name: String) throws -> LocaleStrings {
-        let document = try DocumentFile.read(path, shownAs: name)
+    public static func load(code: String, from path: String, shownAs name: String,
+                            limits: DocumentLimits = .default) throws -> LocaleStrings {
+        let document = try DocumentFile.read(path, shownAs: name, limits: limits)
         return try DocumentFile.reporting(in: name) {
             let top = try document.object()
             try top.rejectUnknownKeys(allowed: keys, in: "a locale file")

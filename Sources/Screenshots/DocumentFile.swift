@@ -10,8 +10,8 @@ import Lists
 /// errors naming the file (and the line, or the path inside it).
 enum DocumentFile {
     /// The parsed file at `path`, read as every document is (`DocumentReader`).
-    static func read(_ path: String, shownAs name: String) throws -> DocumentValue {
-        try reporting(in: name) { DocumentValue(try DocumentReader.read(atPath: path, shownAs: name)) }
+    static func read(_ path: String, shownAs name: String, limits: DocumentLimits = .default) throws -> DocumentValue {
+        try reporting(in: name) { DocumentValue(try DocumentReader.read(atPath: path, shownAs: name, limits: limits)) }
     }
 
     /// Runs `body`, turning a `DocumentError` into a bad-input error naming `file`.

@@ -34,12 +34,13 @@ struct LoadedFeed: Sendable {
             path = configuration.resolve(file)
             name = file
         }
-        let document = try DocumentFile.read(path, shownAs: name)
+        let document = try DocumentFile.read(path, shownAs: name, limits: configuration.limits)
         let localized = try FeedLocalization.localize(document.value, locale: locale, feedName: name)
         do {
             // The localized value goes straight to the feed reader: no text round trip.
             let (settings, adapter) = try FeedDocument.read(localized, documentURL: URL(fileURLWithPath: path),
-                                                             fileName: name, theme: theme, loader: loader)
+                                                             fileName: name, theme: theme, loader: loader,
+                                                             limits: configuration.limits)
             return LoadedFeed(key: Key(feed: reference, locale: locale.code, theme: theme.name), rows: adapter.rows(),
                               theme: settings.theme, navigationTitle: settings.navigationTitle)
         } catch let error as DocumentError {

@@ -44,6 +44,8 @@ public struct ScreenshotConfiguration: Hashable, Sendable {
     public var baseDirectory: String
     /// The configuration file, for error messages.
     public var file: String
+    /// The limits its feeds and locale files are read with.
+    public var limits: DocumentLimits = .default
 
     public init(devices: [Device], locales: [LocaleStrings], screens: [ScreenSpec], baseDirectory: String,
                 file: String = "screenshots config") {

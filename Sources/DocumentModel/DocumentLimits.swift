@@ -1,0 +1,117 @@
+/// The limits that keep a hostile or broken document from using unbounded time or memory.
+/// Each has a default far above any real document; the CLI raises one with
+/// `--limit NAME=VALUE` (names as in `Name`), and a paged source with its `maxPages` key.
+///
+/// The canvas limits (`viewportPoints`, `scales`, `framePixelWidth`, `framePixelHeight`)
+/// are fixed: they follow from what the raster backend can allocate.
+public struct DocumentLimits: Hashable, Sendable {
+    /// The names `--limit` accepts.
+    public enum Name: String, CaseIterable, Sendable {
+        case bytes, depth, aliases, items, children, pages
+    }
+
+    /// The largest document, in bytes.
+    public var bytes = 64 << 20
+    /// The deepest nesting of arrays and objects (JSON and YAML alike).
+    public var depth = 10_000
+    /// How many values YAML aliases (`*name`) may add beyond the text's own, so that
+    /// "billion laughs" documents are refused before they are expanded.
+    public var aliasExpansions = 100_000
+    /// The most items a feed may hold, inline and fetched together.
+    public var itemsPerFeed = 200_000
+    /// The most children one layout element (`children`) may have.
+    public var childrenPerElement = 200_000
+    /// The most pages fetched from one paged source (a document's `maxPages` overrides it).
+    public var pagesPerSource = 100
+
+    /// The defaults.
+    public static let `default` = DocumentLimits()
+
+    public init() {}
+
+    /// The largest viewport side, in points.
+    public static let viewportPoints = 10_000.0
+    /// The screen scales (pixels per point) accepted, the same for documents and `--scale`.
+    public static let scales = 1.0...8.0
+    /// The widest frame, in pixels.
+    public static let framePixelWidth = 16_384
+    /// The tallest frame, in pixels (Cairo's limit per side).
+    public static let framePixelHeight = 32_767
+    /// The most pixels in one frame (160 MB of RGBA): about seven times the largest
+    /// device preset, low enough that a few frames in flight fit in memory.
+    public static let framePixels = 40_000_000
+
+    /// Why a frame of `width`×`height` points at `scale` cannot be drawn, or nil when it
+    /// can: a scale outside `scales`, more pixels than `framePixelWidth`×`framePixelHeight`
+    /// on a side, or more than `framePixels` in all.
+    public static func frameProblem(width: Double, height: Double, scale: Double) -> String? {
+        if !scales.contains(scale) {
+            return "scale \(JSONValue.number(scale).summary) is outside \(DecimalFormatter.string(for: scales.lowerBound))"
+                + "...\(DecimalFormatter.string(for: scales.upperBound))"
+        }
+        let pixelWidth = (width * scale).rounded(.up), pixelHeight = (height * scale).rounded(.up)
+        let points = "\(JSONValue.number(width).summary)×\(JSONValue.number(height).summary) pt"
+        let pixels = "\(JSONValue.number(pixelWidth).summary)×\(JSONValue.number(pixelHeight).summary)"
+        guard pixelWidth <= Double(framePixelWidth), pixelHeight <= Double(framePixelHeight) else {
+            return "\(points) at scale \(JSONValue.number(scale).summary) is \(pixels) pixels, "
+                + "over the limit of \(framePixelWidth)×\(framePixelHeight) pixels per frame"
+        }
+        guard pixelWidth * pixelHeight <= Double(framePixels) else {
+            return "\(points) at scale \(JSONValue.number(scale).summary) is \(pixels) pixels, "
+                + "over the limit of \(framePixels) pixels per frame"
+        }
+        return nil
+    }
+
+    /// The value of one limit.
+    public subscript(name: Name) -> Int {
+        get {
+            switch name {
+            case .bytes: bytes
+            case .depth: depth
+            case .aliases: aliasExpansions
+            case .items: itemsPerFeed
+            case .children: childrenPerElement
+            case .pages: pagesPerSource
+            }
+        }
+        set {
+            switch name {
+            case .bytes: bytes = newValue
+            case .depth: depth = newValue
+            case .aliases: aliasExpansions = newValue
+            case .items: itemsPerFeed = newValue
+            case .children: childrenPerElement = newValue
+            case .pages: pagesPerSource = newValue
+            }
+        }
+    }
+
+    /// Applies `NAME=VALUE` (e.g. `items=500000`); the error is a one-line usage message.
+    public mutating func apply(_ assignment: String) throws(LimitError) {
+        let parts = assignment.split(separator: "=", maxSplits: 1).map(String.init)
+        let names = Name.allCases.map(\.rawValue).joined(separator: ", ")
+        guard parts.count == 2, let name = Name(rawValue: parts[0]) else {
+            throw LimitError(message: "--limit takes NAME=VALUE with NAME one of \(names), got '\(assignment)'")
+        }
+        guard let value = Int(parts[1].replacingOccurrences(of: "_", with: "")), value >= 1 else {
+            throw LimitError(message: "--limit \(name.rawValue) needs a whole number ≥ 1, got '\(parts[1])'")
+        }
+        self[name] = value
+    }
+
+    /// Limits with every `NAME=VALUE` of `assignments` applied.
+    public init(applying assignments: [String]) throws(LimitError) {
+        self.init()
+        for assignment in assignments { try apply(assignment) }
+    }
+
+    /// The text an error shows after a limit is hit: how to raise it.
+    public static func raiseHint(_ name: Name) -> String { "raise with --limit \(name.rawValue)=N" }
+}
+
+/// A malformed `--limit` argument.
+public struct LimitError: Error, CustomStringConvertible, Sendable {
+    public var message: String
+    public var description: String { message }
+}
