@@ -13,6 +13,7 @@
 //   ImageDiff (compare, diff, review) -> FeedrenderTesting -> FeedrenderSnapshotTesting
 //   Feedrender (umbrella for cell authors)      FeedrenderCLI -> feedrender
 //   Benchmarks/FeedrenderBenchmarks -> feedrender-bench (not shipped)
+//   Fuzz/ -> libFuzzer targets FuzzJSON, FuzzYAML, ... (not shipped; scripts/fuzz)
 import PackageDescription
 
 let package = Package(
@@ -105,6 +106,21 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ], path: "Benchmarks/FeedrenderBenchmarks"),
 
+        // MARK: Fuzzing (not shipped): scripts/fuzz TARGET SECONDS builds one with libFuzzer;
+        // a plain build replays its corpus in Fuzz/Corpus/<target>.
+        .target(name: "FuzzSupport", dependencies: ["Raster"], path: "Fuzz/FuzzSupport"),
+        .executableTarget(name: "FuzzJSON", dependencies: ["DocumentModel", "FuzzSupport"], path: "Fuzz/FuzzJSON"),
+        .executableTarget(name: "FuzzYAML", dependencies: ["DocumentModel", "FuzzSupport"], path: "Fuzz/FuzzYAML"),
+        .executableTarget(name: "FuzzFeedDocument", dependencies: [
+            "DocumentModel", "FeedDocuments", "ImageLoading", "Lists", "FuzzSupport",
+        ], path: "Fuzz/FuzzFeedDocument"),
+        .executableTarget(name: "FuzzLayoutDocument", dependencies: [
+            "DocumentModel", "LayoutDocuments", "Layout", "FeedrenderSupport", "FuzzSupport",
+        ], path: "Fuzz/FuzzLayoutDocument"),
+        .executableTarget(name: "FuzzJPEG", dependencies: ["Raster", "FuzzSupport"], path: "Fuzz/FuzzJPEG"),
+        .executableTarget(name: "FuzzPNG", dependencies: ["Raster", "FuzzSupport"], path: "Fuzz/FuzzPNG"),
+        .executableTarget(name: "FuzzWebP", dependencies: ["Raster", "FuzzSupport"], path: "Fuzz/FuzzWebP"),
+
         // MARK: Tests (one target per module; shared helpers in TestSupport)
         .target(name: "TestSupport", dependencies: ["Raster"], path: "Tests/TestSupport"),
         .testTarget(name: "FeedrenderSupportTests", dependencies: ["FeedrenderSupport"]),
@@ -137,7 +153,7 @@ let package = Package(
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ], exclude: ["__Snapshots__"]),
         .testTarget(name: "CLITests", dependencies: [
-            "FeedrenderCLI", "FeedrenderTesting", "ImageDiff", "DocumentModel", "Raster", "TestSupport",
+            "FeedrenderCLI", "FeedrenderTesting", "ImageDiff", "DocumentModel", "Raster", "TestSupport", "FeedrenderSupport",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
     ],

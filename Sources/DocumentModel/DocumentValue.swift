@@ -69,9 +69,8 @@ public struct DocumentValue: Sendable {
 
     /// One of the `allowed` strings.
     public func oneOf(_ allowed: [String]) throws -> String {
-        let list = allowed.map(JSONValue.quoted).joined(separator: ", ")
         guard case .string(let string) = value, allowed.contains(string) else {
-            throw mismatch("one of \(list)")
+            throw mismatch("one of \(allowed.map(JSONValue.quoted).joined(separator: ", "))")
         }
         return string
     }
@@ -79,7 +78,8 @@ public struct DocumentValue: Sendable {
     /// A case of a string enum, by raw value; the error lists every case.
     public func oneOf<Choice: RawRepresentable & CaseIterable>(_ type: Choice.Type) throws -> Choice
     where Choice.RawValue == String {
-        Choice(rawValue: try oneOf(Choice.allCases.map(\.rawValue)))!
+        if case .string(let string) = value, let choice = Choice(rawValue: string) { return choice }
+        return Choice(rawValue: try oneOf(Choice.allCases.map { $0.rawValue }))!
     }
 }
 
@@ -109,7 +109,8 @@ public struct DocumentObject: Sendable {
     /// Throws for the first member whose key is not `allowed`, naming its path and the
     /// keys that are allowed (`what` names the kind of object, e.g. "a stack").
     public func rejectUnknownKeys(allowed: [String], in what: String) throws {
-        for key in object.keys where !allowed.contains(key) {
+        for member in object.members where !allowed.contains(member.key) {
+            let key = member.key
             let list = allowed.map(JSONValue.quoted).joined(separator: ", ")
             throw DocumentError(path: path.appending(key), "unknown key in \(what) (allowed: \(list))")
         }

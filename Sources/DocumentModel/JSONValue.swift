@@ -60,12 +60,16 @@ public struct JSONObject: Hashable, Sendable, Sequence {
     }
 
     public private(set) var members: [Member] = []
+    /// Member positions by key, kept only for objects larger than `indexThreshold`
+    /// (small objects, most of a document, are searched in order: fewer allocations).
     private var indexByKey: [String: Int] = [:]
+    private static let indexThreshold = 8
 
     public init() {}
 
     /// Later members replace earlier ones with the same key (keeping the first position).
     public init(_ pairs: [(String, JSONValue)]) {
+        members.reserveCapacity(pairs.count)
         for (key, value) in pairs { self[key] = value }
     }
 
@@ -73,24 +77,38 @@ public struct JSONObject: Hashable, Sendable, Sequence {
     public var count: Int { members.count }
     public var isEmpty: Bool { members.isEmpty }
 
-    public func contains(key: String) -> Bool { indexByKey[key] != nil }
+    public func contains(key: String) -> Bool { index(of: key) != nil }
+
+    private func index(of key: String) -> Int? {
+        if members.count > Self.indexThreshold { return indexByKey[key] }
+        return members.firstIndex { $0.key == key }
+    }
 
     /// The value for `key`; setting nil removes the member.
     public subscript(key: String) -> JSONValue? {
-        get { indexByKey[key].map { members[$0].value } }
+        get { index(of: key).map { members[$0].value } }
         set {
-            if let index = indexByKey[key] {
+            if let index = index(of: key) {
                 if let newValue {
                     members[index].value = newValue
                 } else {
                     members.remove(at: index)
-                    indexByKey = Dictionary(uniqueKeysWithValues: members.enumerated().map { ($1.key, $0) })
+                    rebuildIndex()
                 }
             } else if let newValue {
-                indexByKey[key] = members.count
                 members.append(Member(key: key, value: newValue))
+                if members.count == Self.indexThreshold + 1 {
+                    rebuildIndex()
+                } else if members.count > Self.indexThreshold {
+                    indexByKey[key] = members.count - 1
+                }
             }
         }
+    }
+
+    private mutating func rebuildIndex() {
+        indexByKey = members.count > Self.indexThreshold
+            ? Dictionary(uniqueKeysWithValues: members.enumerated().map { ($1.key, $0) }) : [:]
     }
 
     public func makeIterator() -> IndexingIterator<[Member]> { members.makeIterator() }

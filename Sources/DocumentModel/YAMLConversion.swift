@@ -24,6 +24,8 @@ extension JSONValue {
 
     private init(yamlNode node: Node) throws {
         switch node {
+        case .scalar(let scalar) where Self.isPlainString(scalar):
+            self = .string(scalar.string)
         case .scalar(let scalar):
             switch Tag.Name(rawValue: node.tag.description) {
             case .null: self = .null
@@ -49,6 +51,20 @@ extension JSONValue {
                 object[key.string] = try JSONValue(yamlNode: valueNode)
             }
             self = .object(object)
+        }
+    }
+
+    /// Whether `scalar` is a string without asking the resolver (whose regular expressions
+    /// dominate reading large documents): quoted scalars without a tag always are, and so
+    /// are plain ones starting with a letter no null, boolean or number can start with.
+    private static func isPlainString(_ scalar: Node.Scalar) -> Bool {
+        // An unresolved tag prints as "" (implicit, plain) or "!" (non-specific, quoted).
+        switch scalar.tag.description {
+        case "!": return true
+        case "":
+            guard let first = scalar.string.unicodeScalars.first, first.isASCII else { return false }
+            return first.properties.isAlphabetic && !"yYnNtTfFoO".unicodeScalars.contains(first)
+        default: return false
         }
     }
 

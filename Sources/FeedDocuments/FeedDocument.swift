@@ -199,6 +199,10 @@ public enum FeedDocument {
         let object = try value.object()
         try object.rejectUnknownKeys(allowed: sectionKeys, in: "a section")
         let id = try object["id"]?.string() ?? "section-\(index)"
+        if id.contains("/") {
+            // Row identifiers are "<section>/<item>": a slash would make them ambiguous.
+            throw object["id"]!.error("a section id cannot contain \"/\"")
+        }
         let kindValue = try object.required("kind")
         let kindName = try kindValue.string()
         let reader: ItemReader

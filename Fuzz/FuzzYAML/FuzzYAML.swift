@@ -1,0 +1,22 @@
+import DocumentModel
+import FuzzSupport
+
+/// YAML reading: any text converts or throws a one-line `DocumentError`, within the depth
+/// and alias limits (no stack overflow, no alias blow-up).
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzYAML(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
+    let text = FuzzDriver.text(bytes, count)
+    do {
+        _ = try JSONValue(yaml: text)
+    } catch let error as DocumentError {
+        FuzzDriver.check(!error.description.contains("\n"), "multi-line error: \(error)")
+    } catch {
+        FuzzDriver.check(false, "unexpected error \(error)")
+    }
+    return 0
+}
+
+@main
+enum FuzzYAML {
+    static func main() { FuzzDriver.run(fuzzYAML, target: "FuzzYAML") }
+}
