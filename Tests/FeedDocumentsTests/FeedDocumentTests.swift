@@ -245,4 +245,38 @@ final class FeedDocumentTests: XCTestCase {
             XCTAssertTrue(FileManager.default.fileExists(atPath: url.path), url.path)
         }
     }
+
+    func testRepeatedIDsAreRenamedWithoutCollisions() throws {
+        let path = try write("ids.yaml", """
+            sections:
+              - id: s
+                kind: message
+                items:
+                  - {id: a, user: u, text: t}
+                  - {id: a, user: u, text: t}
+                  - {id: a~1, user: u, text: t}
+                  - {id: a~1, user: u, text: t}
+            """)
+        let (_, source) = try FeedDocument.load(from: path)
+        // The second "a" becomes a~1, so the written a~1 after it must move on, twice.
+        XCTAssertEqual(source.rows().map(\.identifier), ["s/a", "s/a~1", "s/a~1~2", "s/a~1~3"])
+        XCTAssertEqual(ItemReader.unusedVariant(of: "a", index: "1", existing: ["a", "a~1", "a~1~2"]), "a~1~3")
+    }
+
+    func testViewportAndItemLimits() throws {
+        XCTAssertEqual(try loadError("w.json", #"{"viewport": [10001, 800], "items": []}"#),
+                       "w.json: viewport[0]: expected a number of points > 0 and ≤ 10000, got 10001")
+        XCTAssertEqual(try loadError("s.json", #"{"viewport": {"scale": 8.5}, "items": []}"#),
+                       "s.json: viewport.scale: expected a scale from 1 to 8, got 8.5")
+        var limits = DocumentLimits()
+        limits.itemsPerFeed = 3
+        let path = try write("n.json", #"{"sections": [{"kind": "journal", "items": [{"sol": 1, "text": "a"}, {"sol": 2, "text": "b"}]},"#
+                             + #"{"kind": "journal", "items": [{"sol": 3, "text": "c"}, {"sol": 4, "text": "d"}]}]}"#)
+        XCTAssertThrowsError(try FeedDocument.load(from: path, limits: limits)) { error in
+            XCTAssertEqual((error as? DocumentError)?.description.replacingOccurrences(of: path, with: "n.json"),
+                           "n.json: sections[1].items: the feed would hold 4 items, over the limit of 3 (raise with --limit items=N)")
+        }
+        limits.itemsPerFeed = 4
+        XCTAssertEqual(try FeedDocument.load(from: path, limits: limits).source.rows().count, 4)
+    }
 }

@@ -48,7 +48,7 @@ final class JSONParsingTests: XCTestCase {
     func testNestingLimitIsAnError() {
         let text = String(repeating: "[", count: 20_000)
         XCTAssertThrowsError(try JSONValue(parsing: text)) { error in
-            XCTAssertEqual((error as? DocumentError)?.problem, "nesting deeper than 10000 levels")
+            XCTAssertEqual((error as? DocumentError)?.problem, "nesting deeper than 10000 levels (raise with --limit depth=N)")
         }
     }
 
