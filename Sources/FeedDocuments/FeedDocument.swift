@@ -241,7 +241,7 @@ public enum FeedDocument {
                 throw urlValue.error("not a valid URL: \(urlValue.value.summary)")
             }
             pager = PagedSectionFetcher.Pager(sectionID: id, urlTemplate: template, nextPage: firstPage,
-                                              pagesLeft: maxPages, reader: reader, usedIDs: used, itemCount: items.count)
+                                              maxPages: maxPages, reader: reader, usedIDs: used, itemCount: items.count)
         } else if object["items"] == nil {
             throw DocumentError(path: object.path, "a section needs \"items\" or a paged \"source\"")
         }

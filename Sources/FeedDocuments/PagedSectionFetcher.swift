@@ -18,8 +18,9 @@ final class PagedSectionFetcher: ListBatchFetching {
         /// The URL with `{page}` in it, as written.
         var urlTemplate: String
         var nextPage: Int
-        /// Pages that may still be fetched.
-        var pagesLeft: Int
+        /// The most pages this section may fetch.
+        var maxPages: Int
+        var pagesFetched = 0
         var isExhausted = false
         var reader: ItemReader
         var usedIDs: Set<String>
@@ -54,12 +55,12 @@ final class PagedSectionFetcher: ListBatchFetching {
             throw DocumentError(location: nil, problem: "not a valid URL: \(pager.urlTemplate)")
         }
         let pageName = url.absoluteString
-        guard pager.pagesLeft > 0 else {
+        guard pager.pagesFetched < pager.maxPages else {
             throw DocumentError(file: pageName, location: nil, problem:
-                "section \(JSONValue.quoted(pager.sectionID)) has had its limit of pages without an empty page "
-                + "(raise with the source's maxPages key or --limit pages=N)")
+                "section \(JSONValue.quoted(pager.sectionID)) gave \(pager.maxPages) pages without an empty one, "
+                + "its limit (raise with the source's maxPages key or --limit pages=N)")
         }
-        pager.pagesLeft -= 1
+        pager.pagesFetched += 1
         let data = try await loader.data(for: url)
         let items: [DocumentValue]
         do {

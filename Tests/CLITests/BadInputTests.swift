@@ -234,9 +234,9 @@ final class BadInputTests: XCTestCase {
             """)
         try check([
             Case(name: "maxPages", arguments: ["render", limited, "--out", out, "--no-contact-sheet"], status: 1,
-                 message: [#"section "m" has had its limit of pages"#, "data:application/json", "maxPages"]),
+                 message: [#"section "m" gave 5 pages without an empty one, its limit"#, "data:application/json", "maxPages"]),
             Case(name: "--limit pages", arguments: ["render", feed, "--limit", "pages=3", "--out", out, "--no-contact-sheet"],
-                 status: 1, message: ["limit of pages"]),
+                 status: 1, message: ["gave 3 pages without an empty one"]),
         ])
     }
 
