@@ -1,7 +1,5 @@
 import Appearance
-import FeedrenderSupport
 import Foundation
-import Lists
 import Raster
 
 /// A bitmap placed at a whole-pixel offset.

@@ -1,5 +1,4 @@
 import Appearance
-import FeedrenderSupport
 import Foundation
 import ImageLoading
 import Lists

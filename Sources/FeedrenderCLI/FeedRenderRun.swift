@@ -2,11 +2,8 @@ import Appearance
 import DocumentModel
 import FeedDocuments
 import FeedRendering
-import FeedrenderSupport
 import Foundation
-import ImageDiff
 import ImageLoading
-import LayoutDocumentDrawing
 import LayoutDocuments
 import Lists
 

@@ -3,11 +3,7 @@ import ArgumentParser
 import DocumentModel
 import FeedDocuments
 import FeedRendering
-import FeedrenderSupport
-import ImageDiff
-import LayoutDocumentDrawing
 import LayoutDocuments
-import Lists
 import Raster
 
 /// The options shared by `feedrender render FEED` and `feedrender --out DIR` (the demo).

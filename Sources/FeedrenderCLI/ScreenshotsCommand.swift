@@ -3,12 +3,8 @@ import ArgumentParser
 import DocumentModel
 import FeedDocuments
 import FeedRendering
-import FeedrenderSupport
 import Foundation
-import ImageDiff
-import LayoutDocumentDrawing
 import LayoutDocuments
-import Lists
 import Screenshots
 import Text
 

@@ -5,7 +5,6 @@ import FeedRendering
 import FeedrenderSupport
 import Foundation
 import ImageLoading
-import Lists
 import Raster
 import Text
 

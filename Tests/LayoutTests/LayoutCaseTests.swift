@@ -1,6 +1,5 @@
 import LayoutDocuments
 import DocumentModel
-import Layout
 import Foundation
 import Synchronization
 import XCTest
