@@ -46,7 +46,7 @@ struct FeedRenderRun {
         MemoryTuning.returnLargeBuffersToTheSystem()
         let input = input, options = options
         let progress = ProgressBar()
-        let result: FeedRenderResult = try await {
+        let result: FeedRenderResult = try await Interruption.run(cleaning: directory) {
             let times = StageTimes()
             let loader = ImageLoader(configuration: ImageLoaderConfiguration(
                 allowedFileRoots: input.imageRoots,
@@ -64,7 +64,7 @@ struct FeedRenderRun {
                 progress.finish()
                 throw error
             }
-        }()
+        }
         RenderSummary(result: result).print()
     }
 

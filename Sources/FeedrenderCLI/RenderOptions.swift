@@ -50,6 +50,7 @@ struct RenderOptions: ParsableArguments {
     var pngLevel: Int?
 
     mutating func validate() throws {
+        if let out, out.isEmpty { throw ValidationError("--out needs a folder; an empty path is not one") }
         if let pngLevel, !PNGEncoder.compressionLevels.contains(pngLevel) {
             throw ValidationError("--png-level must be in \(PNGEncoder.compressionLevels), got \(pngLevel)")
         }

@@ -63,6 +63,8 @@ final class RenderSession {
         try await withThrowingTaskGroup(of: WorkResult.self) { group in
             var frame = 0
             while true {
+                // A cancelled render (Ctrl-C) stops here; work in flight finishes its file.
+                try Task.checkCancellation()
                 try await fetchIfNeeded(frame: frame)
                 frameCount = plan.frameCount(contentHeight: rows.geometry.contentHeight)
                 progress.setTotal(frameCount)
