@@ -112,7 +112,7 @@ let package = Package(
         .testTarget(name: "ListDiffTests", dependencies: ["ListDiff"]),
         .testTarget(name: "LayoutDocumentsTests", dependencies: ["LayoutDocuments", "DocumentModel", "Layout"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "FeedrenderSupport", "CWebP"]),
-        .testTarget(name: "TextTests", dependencies: ["Text", "Raster", "CPango", "CCairo"]),
+        .testTarget(name: "TextTests", dependencies: ["Text", "Raster", "FeedrenderSupport", "CPango", "CCairo"]),
         .testTarget(name: "ImageLoadingTests", dependencies: ["ImageLoading", "Raster", "CTurboJPEG", "CWebP"], resources: [.copy("Fixtures")]),
         .testTarget(name: "NodesTests", dependencies: [
             "Nodes", "Layout", "Raster", "Text", "ImageLoading", "CTurboJPEG", "CWebP", "FeedrenderTesting", "Feedrender", "TestSupport",
