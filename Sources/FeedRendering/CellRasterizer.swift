@@ -44,8 +44,15 @@ package struct CellRasterizer: Sendable {
             guard let image = node as? NetworkImageNode, case .failed = image.loadState else { return nil }
             return image.url?.absoluteString
         }
-        let canvas = try Canvas(pixelWidth: Self.pixels(width, scale), pixelHeight: Self.pixels(height, scale),
+        let canvas: Canvas
+        do {
+            canvas = try Canvas(pixelWidth: Self.pixels(width, scale), pixelHeight: Self.pixels(height, scale),
                                 scale: scale, background: background)
+        } catch {
+            // A cell too large for one canvas (e.g. a template 100,000 pt tall): name the row.
+            throw FeedRenderError.drawing("\(row.spacing.identifier): a cell of \(width)×\(height) pt at scale \(scale) "
+                                          + "cannot be drawn (\(error))")
+        }
         prepared.displayList.draw(on: canvas)
         return CellRaster(bitmap: canvas.makeBitmapReleasingPixels(), warnings: warnings, failedImageURLs: failures)
     }

@@ -222,6 +222,15 @@ final class BadInputTests: XCTestCase {
         ])
     }
 
+    func testCellTooTallToDrawNamesItsRow() throws {
+        let feed = try write("tall.json", #"{"viewport": [390, 844], "templates": {"t": {"type": "box", "style": {"height": 100000}}}, "#
+                             + #""sections": [{"id": "s", "kind": "t", "items": [{"id": "x"}]}]}"#)
+        try check([
+            Case(name: "100,000 pt cell", arguments: ["render", feed, "--out", out], status: 1,
+                 message: ["drawing failed: s/x: a cell of 390.0×100000.0 pt at scale 3.0 cannot be drawn"]),
+        ])
+    }
+
     /// A data: URL source answers every page with one item, so it never ends by itself.
     func testEndlessPagedSourceStopsAtThePageLimit() throws {
         let source = "data:application/json,%5B%7B%22user%22:%22u{page}%22,%22text%22:%22t%22%7D%5D"
