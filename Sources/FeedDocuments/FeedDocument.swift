@@ -166,9 +166,19 @@ public enum FeedDocument {
         settings.navigationTitle = try top["navigationTitle"]?.string()
         settings.showsStatusBar = try top["statusBar"]?.bool() ?? false
         if let value = top["leadingScreensForBatching"] {
-            settings.leadingScreensForBatching = try value.nonNegativeNumber()
+            settings.leadingScreensForBatching = try number(value, upTo: 100)
         }
         return settings
+    }
+
+    /// A number from 0 to `limit` (spacing, insets: a screen's worth at most, so the
+    /// feed's length stays countable in pixels).
+    private static func number(_ value: DocumentValue, upTo limit: Double) throws -> Double {
+        let number = try value.number()
+        guard number >= 0, number <= limit else {
+            throw value.error("expected a number from 0 to \(DecimalFormatter.string(for: limit)), got \(value.value.summary)")
+        }
+        return number
     }
 
     /// A viewport width or height: more than 0, at most `DocumentLimits.viewportPoints`.
@@ -245,14 +255,15 @@ public enum FeedDocument {
             throw DocumentError(path: object.path, "a section needs \"items\" or a paged \"source\"")
         }
         let inset = try object["inset"].map(readInsets) ?? .zero
-        let lineSpacing = try object["lineSpacing"]?.nonNegativeNumber() ?? 0
+        let lineSpacing = try object["lineSpacing"].map { try number($0, upTo: DocumentLimits.viewportPoints) } ?? 0
         return (FeedSection(id: id, items: items, inset: inset, lineSpacing: lineSpacing), pager)
     }
 
     /// A number for all four sides, or `[top, left, bottom, right]`.
     private static func readInsets(_ value: DocumentValue) throws -> EdgeInsets {
-        if case .number = value.value { return EdgeInsets(all: try value.nonNegativeNumber()) }
-        let sides = try value.array(count: 4).map { try $0.nonNegativeNumber() }
+        let limit = DocumentLimits.viewportPoints
+        if case .number = value.value { return EdgeInsets(all: try number(value, upTo: limit)) }
+        let sides = try value.array(count: 4).map { try number($0, upTo: limit) }
         return EdgeInsets(top: sides[0], left: sides[1], bottom: sides[2], right: sides[3])
     }
 }
