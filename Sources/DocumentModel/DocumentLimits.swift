@@ -7,7 +7,7 @@
 public struct DocumentLimits: Hashable, Sendable {
     /// The names `--limit` accepts.
     public enum Name: String, CaseIterable, Sendable {
-        case bytes, depth, aliases, items, children, pages
+        case bytes, depth, aliases, items, children, pages, templates
     }
 
     /// The largest document, in bytes.
@@ -23,6 +23,10 @@ public struct DocumentLimits: Hashable, Sendable {
     public var childrenPerElement = 200_000
     /// The most pages fetched from one paged source (a document's `maxPages` overrides it).
     public var pagesPerSource = 100
+    /// The most values a feed's template cells may be built from in all (a template's
+    /// size times its items), so a large template on many items cannot multiply into
+    /// billions of elements.
+    public var templateValues = 5_000_000
 
     /// The defaults.
     public static let `default` = DocumentLimits()
@@ -73,6 +77,7 @@ public struct DocumentLimits: Hashable, Sendable {
             case .items: itemsPerFeed
             case .children: childrenPerElement
             case .pages: pagesPerSource
+            case .templates: templateValues
             }
         }
         set {
@@ -83,6 +88,7 @@ public struct DocumentLimits: Hashable, Sendable {
             case .items: itemsPerFeed = newValue
             case .children: childrenPerElement = newValue
             case .pages: pagesPerSource = newValue
+            case .templates: templateValues = newValue
             }
         }
     }

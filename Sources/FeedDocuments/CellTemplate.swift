@@ -17,6 +17,9 @@ struct CellTemplate: Sendable {
     var element: JSONValue
     /// Where the template is written, for error messages.
     var path: DocumentPath
+    /// How many values (objects, arrays, scalars) the element is written with: the work
+    /// binding one item takes.
+    var valueCount: Int
 
     /// Reads a template: a layout element, or a layout document (its `root` is used).
     init(name: String, value: DocumentValue) throws {
@@ -28,6 +31,21 @@ struct CellTemplate: Sendable {
             element = value.value
             path = value.path
         }
+        valueCount = Self.count(element)
+    }
+
+    private static func count(_ value: JSONValue) -> Int {
+        var total = 0
+        var pending = [value]
+        while let next = pending.popLast() {
+            total += 1
+            switch next {
+            case .array(let items): pending.append(contentsOf: items)
+            case .object(let object): pending.append(contentsOf: object.members.map(\.value))
+            default: break
+            }
+        }
+        return total
     }
 
     /// The template bound to `item` and parsed; errors name the item and the template path.

@@ -97,13 +97,13 @@ public enum FeedDocument {
 
         var sections: [FeedSection] = []
         var pagers: [PagedSectionFetcher.Pager] = []
-        var budget = ItemBudget(limit: limits.itemsPerFeed)
+        var budget = ItemBudget(limits: limits)
         if let items = top["items"] {
             if top["sections"] != nil { throw items.error("use either \"items\" (one post section) or \"sections\"") }
             var used = Set<String>()
             let reader = ItemReader(cell: .builtIn(.post))
             let values = try items.array()
-            try budget.take(values.count, at: items)
+            try budget.take(values.count, for: reader, at: items)
             sections.append(FeedSection(id: "posts", items: try reader.read(values, firstIndex: 0, existing: &used, urls: urls),
                                         inset: .zero, lineSpacing: 0))
         } else {
@@ -230,7 +230,7 @@ public enum FeedDocument {
         var items: [FeedItem] = []
         if let itemsValue = object["items"] {
             let values = try itemsValue.array()
-            try budget.take(values.count, at: itemsValue)
+            try budget.take(values.count, for: reader, at: itemsValue)
             items = try reader.read(values, firstIndex: 0, existing: &used, urls: urls)
         }
         var pager: PagedSectionFetcher.Pager?

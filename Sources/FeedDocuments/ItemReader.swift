@@ -10,6 +10,12 @@ struct ItemReader: Sendable {
 
     var cell: Cell
 
+    /// How many document values one item's cell is built from: its template's size, or 1.
+    var valuesPerItem: Int {
+        if case .template(let template) = cell { return template.valueCount }
+        return 1
+    }
+
     /// Reads `values`, giving items without an `id` their index (offset by `firstIndex`)
     /// and keeping ids unique within the section (`existing` are those already used).
     func read(_ values: [DocumentValue], firstIndex: Int, existing: inout Set<String>,
@@ -46,21 +52,33 @@ struct ItemReader: Sendable {
     }
 }
 
-/// How many more items a feed may take (`DocumentLimits.itemsPerFeed`), counted across
+/// How many more items a feed may take (`DocumentLimits.itemsPerFeed`), and how many
+/// more template values its cells may be built from (`templateValues`), counted across
 /// its sections and the pages fetched later.
 struct ItemBudget: Sendable {
     let limit: Int
+    let templateLimit: Int
     private(set) var used = 0
+    private(set) var templateValuesUsed = 0
 
-    init(limit: Int) {
-        self.limit = limit
+    init(limits: DocumentLimits) {
+        limit = limits.itemsPerFeed
+        templateLimit = limits.templateValues
     }
 
-    /// Takes `count` items for the array at `value`, or throws naming it.
-    mutating func take(_ count: Int, at value: DocumentValue) throws {
+    /// Takes `count` items read by `reader` for the array at `value`, or throws naming it.
+    mutating func take(_ count: Int, for reader: ItemReader, at value: DocumentValue) throws {
         guard count <= limit - used else {
             throw value.error("the feed would hold \(used + count) items, over the limit of \(limit) "
                               + "(\(DocumentLimits.raiseHint(.items)))")
+        }
+        let (values, overflow) = count.multipliedReportingOverflow(by: reader.valuesPerItem)
+        if reader.valuesPerItem > 1 {
+            guard !overflow, values <= templateLimit - templateValuesUsed else {
+                throw value.error("\(count) items of a \(reader.valuesPerItem)-value template would build more than "
+                                  + "\(templateLimit) values (\(DocumentLimits.raiseHint(.templates)))")
+            }
+            templateValuesUsed += values
         }
         used += count
     }

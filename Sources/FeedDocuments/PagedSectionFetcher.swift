@@ -66,7 +66,7 @@ final class PagedSectionFetcher: ListBatchFetching {
             let page = try JSONValue(parsing: text, maximumDepth: limits.depth)
             let list = try Self.itemList(of: DocumentValue(page))
             items = try list.array()
-            try budget.take(items.count, at: list)
+            try budget.take(items.count, for: pager.reader, at: list)
         } catch let error as DocumentError {
             throw error.file == nil ? error.inFile(pageName) : error
         }

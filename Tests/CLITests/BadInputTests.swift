@@ -228,6 +228,18 @@ final class BadInputTests: XCTestCase {
         ])
     }
 
+    /// A large template on many items would multiply into billions of elements.
+    func testTemplateExpansionIsBounded() throws {
+        let template = #"{"type": "stack", "children": ["# + Array(repeating: #"{"type": "box"}"#, count: 100).joined(separator: ",") + "]}"
+        let items = Array(repeating: "{}", count: 30_000).joined(separator: ",")
+        let feed = try write("tpl.json", #"{"templates": {"t": "# + template + #"}, "sections": [{"kind": "t", "items": ["# + items + "]}]}")
+        try check([
+            Case(name: "30,000 items of a 203-value template", arguments: ["render", feed, "--out", out], status: 2,
+                 message: ["tpl.json: sections[0].items: 30000 items of a 203-value template would build more than 5000000 values",
+                           "--limit templates="]),
+        ])
+    }
+
     func testCellTooTallToDrawNamesItsRow() throws {
         let feed = try write("tall.json", #"{"viewport": [390, 844], "templates": {"t": {"type": "box", "style": {"height": 100000}}}, "#
                              + #""sections": [{"id": "s", "kind": "t", "items": [{"id": "x"}]}]}"#)
