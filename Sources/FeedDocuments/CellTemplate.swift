@@ -88,10 +88,18 @@ struct CellTemplate: Sendable {
             }
             output += rest[..<open.lowerBound] + Self.text(of: value)
             rest = rest[close.upperBound...]
+            // Repeated bindings of a long field could multiply into gigabytes.
+            guard output.utf8.count <= Self.maximumBoundTextBytes else {
+                throw item.error("template \(JSONValue.quoted(name)) makes a text longer than "
+                                 + "\(Self.maximumBoundTextBytes) bytes from this item")
+            }
         }
         if let onlyBinding { return onlyBinding }
         return .string(output + rest)
     }
+
+    /// The longest text a binding may produce (a megabyte: far beyond any cell).
+    static let maximumBoundTextBytes = 1 << 20
 
     private func lookUp(_ field: String, in item: DocumentValue) throws -> JSONValue {
         var value = item.value

@@ -237,6 +237,11 @@ final class BadInputTests: XCTestCase {
             Case(name: "30,000 items of a 203-value template", arguments: ["render", feed, "--out", out], status: 2,
                  message: ["tpl.json: sections[0].items: 30000 items of a 203-value template would build more than 5000000 values",
                            "--limit templates="]),
+            Case(name: "a binding repeated 20,000 times", arguments: ["render", try write("bind.json",
+                 #"{"templates": {"t": {"type": "text", "text": ""# + String(repeating: "{{s}}", count: 20_000)
+                 + #""}}, "sections": [{"kind": "t", "items": [{"s": ""# + String(repeating: "x", count: 1_000) + #""}]}]}"#),
+                 "--out", out], status: 2,
+                 message: [#"bind.json: sections[0].items[0]: template "t" makes a text longer than 1048576 bytes"#]),
         ])
     }
 
