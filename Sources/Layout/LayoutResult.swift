@@ -15,10 +15,13 @@ public struct LayoutResult: Hashable, Sendable {
     /// Baseline metrics the element reports (see `Style.ascender` / `Style.descender`).
     public var ascender: Double
     public var descender: Double
+    /// The direction the element was laid out in (what a node draws `natural` text and
+    /// places subnodes by hand in).
+    public var layoutDirection: LayoutDirection
 
     public init(size: Size, position: Point = .zero, children: [LayoutResult] = [],
                 identifier: String? = nil, node: ObjectIdentifier? = nil,
-                ascender: Double = 0, descender: Double = 0) {
+                ascender: Double = 0, descender: Double = 0, layoutDirection: LayoutDirection = .leftToRight) {
         self.size = size
         self.position = position
         self.children = children
@@ -26,6 +29,7 @@ public struct LayoutResult: Hashable, Sendable {
         self.node = node
         self.ascender = ascender
         self.descender = descender
+        self.layoutDirection = layoutDirection
     }
 
     /// One element's frame in the root's coordinate space.
