@@ -52,7 +52,9 @@ public final class LayoutContext {
     public private(set) var warnings: [LayoutWarning] = []
     /// The direction of the element being laid out: the pass's direction, as overridden by
     /// the `style.layoutDirection` of that element and the elements around it.
-    public private(set) var layoutDirection: LayoutDirection
+    // Read for every element laid out; a context serves one thread and is never accessed
+    // inout, so the runtime's exclusivity check (a few percent of layout time) is skipped.
+    @exclusivity(unchecked) public private(set) var layoutDirection: LayoutDirection
 
     /// A pass at `scale` pixels per point whose root runs in `layoutDirection`.
     public init(scale: Double = 1, layoutDirection: LayoutDirection = .leftToRight) {
