@@ -1,9 +1,7 @@
 import Appearance
 import FeedDocuments
-import FeedrenderSupport
 import Foundation
 import Layout
-import Lists
 import Raster
 
 /// Everything that decides what a feed render produces.
