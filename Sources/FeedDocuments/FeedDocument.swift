@@ -28,8 +28,9 @@ import Lists
 /// section of post cells. Errors are one line naming the file, the path and the problem:
 /// `feed.yaml: sections[1].items[3].created: expected a number, got "yesterday"`.
 public enum FeedDocument {
-    static let topLevelKeys = ["version", "n", "device", "viewport", "scale", "theme", "layoutDirection", "navigationTitle",
-                               "statusBar", "leadingScreensForBatching", "emptyText", "templates", "sections", "items"]
+    static let topLevelKeys = ["version", "n", "device", "viewport", "scale", "theme", "layoutDirection",
+                               "navigationTitle", "statusBar", "leadingScreensForBatching", "emptyText", "templates",
+                               "sections", "items"]
     static let sectionKeys = ["id", "kind", "items", "source", "inset", "lineSpacing"]
 
     /// Loads the document at `path` (`.yaml`/`.yml` as YAML, anything else as JSON).

@@ -37,7 +37,8 @@ public struct FeedRenderSettings: Sendable {
     public var pngCompressionLevel: Int = FeedRenderSettings.defaultPNGCompressionLevel
 
     public init(device: DevicePreset = .default, theme: Theme = .light, layoutDirection: LayoutDirection = .leftToRight,
-                navigationTitle: String? = nil, showsStatusBar: Bool = false, leadingScreensForBatching: Double = 2, scrollStep: Double? = nil,
+                navigationTitle: String? = nil, showsStatusBar: Bool = false, leadingScreensForBatching: Double = 2,
+                scrollStep: Double? = nil,
                 jobs: Int = FeedRenderSettings.defaultJobs, writesFrames: Bool = true, writesStrip: Bool = true,
                 writesContactSheet: Bool = false, isStrict: Bool = false,
                 displayRange: RangeTuning = .display, preloadRange: RangeTuning = .preload,

@@ -16,7 +16,8 @@ extension OverlayLayoutSpec {
 
 extension BackgroundLayoutSpec {
     /// Ignores its own style size (as Texture's does), not its layout direction: the child
-    /// takes `range` and the background is laid out at exactly the child's size, behind it (first in z-order).
+    /// takes `range` and the background is laid out at exactly the child's size, behind it
+    /// (first in z-order).
     public func layoutThatFits(_ range: SizeRange, parentSize: Size, context: LayoutContext) -> LayoutResult {
         context.withLayoutDirection(style.layoutDirection) {
             let front = child.layoutThatFits(range, parentSize: parentSize, context: context)

@@ -145,7 +145,8 @@ struct ElementParser {
                 bottom: try object["bottom"].map(inset) ?? 0, trailing: try object["trailing"].map(inset) ?? 0))
         }
         guard case .array = value.value else {
-            throw value.error("expected [top, left, bottom, right] or {\"top\", \"leading\", \"bottom\", \"trailing\"}, got \(value.value.summary)")
+            throw value.error(#"expected [top, left, bottom, right] or {"top", "leading", "bottom", "trailing"}, got "#
+                              + value.value.summary)
         }
         let items = try value.array(count: 4).map(inset)
         return .physical(EdgeInsets(top: items[0], left: items[1], bottom: items[2], right: items[3]))

@@ -42,8 +42,8 @@ final class PangoTextLayout {
         pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
         pango_layout_set_spacing(layout, PangoUnits.from(max(0, paragraph.lineSpacing)))
         pango_layout_set_auto_dir(layout, 1)
-        pango_layout_set_alignment(layout, Self.alignment(paragraph.alignment, naturalDirection: paragraph.naturalDirection,
-                                                          bytes: bytes))
+        let alignment = Self.alignment(paragraph.alignment, naturalDirection: paragraph.naturalDirection, bytes: bytes)
+        pango_layout_set_alignment(layout, alignment)
         pango_layout_set_justify(layout, paragraph.alignment == .justified ? 1 : 0)
     }
 
