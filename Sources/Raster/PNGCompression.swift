@@ -37,5 +37,6 @@ public enum PNGCompression: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// The same as `name`, so the value prints as users type it.
     public var description: String { name }
 }
