@@ -62,15 +62,15 @@ let package = Package(
 
         // MARK: Nodes
         .target(name: "Nodes", dependencies: ["FeedrenderSupport", "Layout", "Raster", "Text", "ImageLoading"]),
-        .target(name: "LayoutDocumentDrawing", dependencies: ["LayoutDocuments", "Nodes"]),
+        .target(name: "LayoutDocumentDrawing", dependencies: ["DocumentModel", "LayoutDocuments", "Layout", "Raster", "Text", "ImageLoading", "Nodes"]),
 
         // MARK: Feeds
         .target(name: "Lists", dependencies: ["ListDiff", "Layout", "Nodes"]),
-        .target(name: "Appearance", dependencies: ["FeedrenderSupport", "Layout", "Raster", "Text"]),
-        .target(name: "Cells", dependencies: ["Layout", "Raster", "Text", "Nodes", "Lists", "Appearance"]),
+        .target(name: "Appearance", dependencies: ["Raster", "Text"]),
+        .target(name: "Cells", dependencies: ["Layout", "Raster", "Text", "Nodes", "Appearance"]),
         .target(name: "FeedDocuments", dependencies: [
-            "FeedrenderSupport", "DocumentModel", "LayoutDocuments", "LayoutDocumentDrawing", "Layout", "Raster", "ImageLoading",
-            "Nodes", "Lists", "Appearance", "Cells",
+            "DocumentModel", "LayoutDocuments", "LayoutDocumentDrawing", "Layout", "Raster", "ImageLoading",
+            "Nodes", "ListDiff", "Lists", "Appearance", "Cells",
         ], resources: [.copy("DemoAssets")]),
         .target(name: "FeedRendering", dependencies: [
             "FeedrenderSupport", "Layout", "Raster", "Text", "ImageLoading", "Nodes", "Lists", "Appearance", "FeedDocuments",
@@ -115,7 +115,7 @@ let package = Package(
         .testTarget(name: "ListDiffTests", dependencies: ["ListDiff"]),
         .testTarget(name: "LayoutDocumentsTests", dependencies: ["LayoutDocuments", "DocumentModel", "Layout"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "FeedrenderSupport", "CWebP", "CDeflate"]),
-        .testTarget(name: "TextTests", dependencies: ["Text", "Raster", "CPango", "CCairo"]),
+        .testTarget(name: "TextTests", dependencies: ["Text", "Raster", "FeedrenderSupport", "CPango", "CCairo"]),
         .testTarget(name: "ImageLoadingTests", dependencies: ["ImageLoading", "Raster", "CTurboJPEG", "CWebP"], resources: [.copy("Fixtures")]),
         .testTarget(name: "NodesTests", dependencies: [
             "Nodes", "Layout", "Raster", "Text", "ImageLoading", "CTurboJPEG", "CWebP", "FeedrenderTesting", "Feedrender", "TestSupport",

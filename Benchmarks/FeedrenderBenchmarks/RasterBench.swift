@@ -1,16 +1,11 @@
 import Appearance
 import ArgumentParser
-import Cells
 import DocumentModel
 import FeedDocuments
 import FeedRendering
-import FeedrenderSupport
 import Foundation
-import ImageDiff
 import ImageLoading
-import LayoutDocumentDrawing
 import LayoutDocuments
-import Lists
 import Raster
 
 /// `feedrender bench raster`: JPEG decode (full size and DCT-scaled), PNG encode of a full

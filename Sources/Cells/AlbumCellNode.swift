@@ -1,8 +1,6 @@
 import Appearance
 import Foundation
 import Layout
-import ListDiff
-import Lists
 import Nodes
 import Raster
 

@@ -1,9 +1,6 @@
 import Appearance
 import Layout
-import ListDiff
-import Lists
 import Nodes
-import Raster
 
 /// A day's weather in Marslink.
 public struct Weather: Hashable, Sendable {

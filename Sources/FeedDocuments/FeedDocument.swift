@@ -4,7 +4,6 @@ import DocumentModel
 import Foundation
 import ImageLoading
 import Layout
-import ListDiff
 import Lists
 
 /// A feed written as a document (JSON or YAML): the screen, theme and chrome, then

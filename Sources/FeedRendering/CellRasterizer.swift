@@ -3,7 +3,6 @@ import FeedrenderSupport
 import Foundation
 import ImageLoading
 import Layout
-import Lists
 import Nodes
 import Raster
 

@@ -1,8 +1,6 @@
 import Appearance
 import FeedDocuments
-import FeedrenderSupport
 import Foundation
-import Lists
 import Raster
 
 /// Everything that decides what a feed render produces.

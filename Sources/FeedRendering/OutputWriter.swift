@@ -1,7 +1,6 @@
 import Appearance
 import FeedrenderSupport
 import Foundation
-import Lists
 import Raster
 import Text
 

@@ -1,7 +1,5 @@
 import Appearance
-import FeedrenderSupport
 import Foundation
-import Lists
 
 /// `manifest.json`: every file a render wrote, with its size, SHA-256 and the cell frames
 /// it shows, plus the settings it was made with. Diffing two manifests shows a layout

@@ -1,5 +1,4 @@
 import Appearance
-import FeedrenderSupport
 import Foundation
 import Layout
 import Lists

@@ -2,7 +2,6 @@ import Appearance
 import FeedrenderSupport
 import Foundation
 import Layout
-import Lists
 import Nodes
 
 /// Measures rows (layout only, no pixels) on all cores.

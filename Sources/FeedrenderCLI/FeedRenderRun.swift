@@ -2,11 +2,8 @@ import Appearance
 import DocumentModel
 import FeedDocuments
 import FeedRendering
-import FeedrenderSupport
 import Foundation
-import ImageDiff
 import ImageLoading
-import LayoutDocumentDrawing
 import LayoutDocuments
 import Lists
 
@@ -49,7 +46,7 @@ struct FeedRenderRun {
         MemoryTuning.returnLargeBuffersToTheSystem()
         let input = input, options = options
         let progress = ProgressBar()
-        let result: FeedRenderResult = try await {
+        let result: FeedRenderResult = try await Interruption.run(cleaning: directory) {
             let times = StageTimes()
             let loader = ImageLoader(configuration: ImageLoaderConfiguration(
                 allowedFileRoots: input.imageRoots,
@@ -67,7 +64,7 @@ struct FeedRenderRun {
                 progress.finish()
                 throw error
             }
-        }()
+        }
         RenderSummary(result: result).print()
     }
 

@@ -3,11 +3,7 @@ import ArgumentParser
 import DocumentModel
 import FeedDocuments
 import FeedRendering
-import FeedrenderSupport
-import ImageDiff
-import LayoutDocumentDrawing
 import LayoutDocuments
-import Lists
 import Raster
 
 /// The options shared by `feedrender render FEED` and `feedrender --out DIR` (the demo).
@@ -55,6 +51,7 @@ struct RenderOptions: ParsableArguments {
     var pngCompression: String?
 
     mutating func validate() throws {
+        if let out, out.isEmpty { throw ValidationError("--out needs a folder; an empty path is not one") }
         if let pngCompression, PNGCompression(name: pngCompression) == nil {
             throw ValidationError("--png-compression must be fast, best or a level 0-12, got '\(pngCompression)'")
         }

@@ -1,5 +1,4 @@
 import CRasterKernels
-import Foundation
 
 /// A fast, deterministic PNG writer: 8-bit RGB when the bitmap is opaque (RGBA with straight
 /// alpha otherwise), optional text chunks. By default it uses feedrender's own encoder

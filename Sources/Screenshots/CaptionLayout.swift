@@ -1,9 +1,6 @@
 import Appearance
 import DocumentModel
-import FeedDocuments
 import FeedRendering
-import FeedrenderSupport
-import Lists
 import Raster
 import Text
 

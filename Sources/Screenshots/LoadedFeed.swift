@@ -1,8 +1,6 @@
 import Appearance
 import DocumentModel
 import FeedDocuments
-import FeedRendering
-import FeedrenderSupport
 import Foundation
 import ImageLoading
 import Lists

@@ -5,7 +5,6 @@ import FeedRendering
 import FeedrenderSupport
 import Foundation
 import ImageLoading
-import Lists
 import Raster
 import Text
 
@@ -138,27 +137,18 @@ public final class ScreenshotRenderer: Sendable {
     private func render(_ jobs: [Job], cache: FeedRasterCache, backgrounds: [BackgroundKey: Bitmap],
                         directory: URL) async throws -> [String] {
         let configuration = configuration, progress = progress
-        return try await withThrowingTaskGroup(of: Void.self) { group in
-            var next = 0
-            func start() {
-                let job = jobs[next]
-                next += 1
-                var background: Bitmap?
-                if case .image(let path, _) = configuration.screens[job.screenIndex].background {
-                    background = backgrounds[BackgroundKey(path: configuration.resolve(path), width: job.device.preset.pixelWidth,
-                                                           height: job.device.preset.pixelHeight)]
-                }
-                group.addTask {
-                    try await Self.draw(job, screen: configuration.screens[job.screenIndex], background: background,
-                                        cache: cache, directory: directory)
-                    progress.advance()
-                }
+        return try await jobs.concurrentMap(maxConcurrency: self.jobs) { job in
+            // A cancelled run (Ctrl-C) starts no further screen.
+            try Task.checkCancellation()
+            var background: Bitmap?
+            if case .image(let path, _) = configuration.screens[job.screenIndex].background {
+                background = backgrounds[BackgroundKey(path: configuration.resolve(path), width: job.device.preset.pixelWidth,
+                                                       height: job.device.preset.pixelHeight)]
             }
-            while next < min(self.jobs, jobs.count) { start() }
-            while try await group.next() != nil {
-                if next < jobs.count { start() }
-            }
-            return jobs.map(\.path)
+            try await Self.draw(job, screen: configuration.screens[job.screenIndex], background: background,
+                                cache: cache, directory: directory)
+            progress.advance()
+            return job.path
         }
     }
 

@@ -1,6 +1,4 @@
 import DocumentModel
-import ImageDiff
-import FeedrenderTesting
 import TestSupport
 import Foundation
 import Raster
@@ -168,5 +166,66 @@ final class RenderCLITests: XCTestCase {
         for (name, data) in listings[0] {
             XCTAssertEqual(data, listings[1][name], "\(name) differs between runs")
         }
+    }
+
+    func testEmptyOutPathIsAUsageError() throws {
+        let result = try run(["render", "--out", ""])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(result.stderr.contains("--out"), result.stderr)
+    }
+
+    /// Ctrl-C and SIGTERM mid-render: exit 130 / 143, one line saying so, no temporary
+    /// files left, and every PNG that is there is complete.
+    func testSignalsStopCleanlyWithoutTemporaryFiles() throws {
+        for (signal, status) in [(SIGINT, Int32(130)), (SIGTERM, Int32(143))] {
+            let out = directory.appendingPathComponent("signal-\(signal)")
+            let process = Process()
+            process.executableURL = try executable()
+            // A small scroll step makes a long run (hundreds of frames).
+            process.arguments = ["render", "--out", out.path, "--scroll-step", "4", "--no-contact-sheet", "--jobs", "2"]
+            let err = Pipe()
+            process.standardError = err
+            process.standardOutput = Pipe()
+            try process.run()
+            let deadline = Date().addingTimeInterval(60)
+            while Date() < deadline, frameCount(in: out) < 3 { usleep(20_000) }
+            XCTAssertGreaterThanOrEqual(frameCount(in: out), 3, "the render started writing frames")
+            kill(process.processIdentifier, signal)
+            let stderr = err.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            XCTAssertEqual(process.terminationStatus, status, String(decoding: stderr, as: UTF8.self))
+            let message = String(decoding: stderr, as: UTF8.self)
+            XCTAssertTrue(message.contains("interrupted by"), message)
+            let names = try FileManager.default.contentsOfDirectory(atPath: out.path)
+            XCTAssertEqual(names.filter { $0.hasSuffix(".tmp") }, [], "no temporary files are left")
+            XCTAssertFalse(names.contains("manifest.json"), "an interrupted run writes no manifest")
+            for name in names where name.hasSuffix(".png") {
+                XCTAssertNoThrow(try PNGDecoder.decode(Data(contentsOf: out.appendingPathComponent(name))), name)
+            }
+        }
+    }
+
+    /// A second render into the same folder removes the first run's frames it does not
+    /// list, and nothing else.
+    func testRenderingIntoAUsedFolderRemovesStaleOutputsOnly() throws {
+        let out = directory.appendingPathComponent("reused")
+        XCTAssertEqual(try run(["render", "--out", out.path, "--scroll-step", "300", "--no-strip"]).status, 0)
+        let firstFrames = frameCount(in: out)
+        try Data("keep".utf8).write(to: out.appendingPathComponent("notes.txt"))
+        try Data("keep".utf8).write(to: out.appendingPathComponent("frame-mine.png"))
+        XCTAssertEqual(try run(["render", "--out", out.path, "--no-strip"]).status, 0)
+        let names = try FileManager.default.contentsOfDirectory(atPath: out.path)
+        let manifest = try JSONSerialization.jsonObject(with: Data(contentsOf: out.appendingPathComponent("manifest.json")))
+        let listed = Set(((manifest as? [String: Any])?["files"] as? [[String: Any]] ?? []).compactMap { $0["path"] as? String })
+        XCTAssertLessThan(frameCount(in: out), firstFrames, "the second run has fewer frames")
+        for name in names where name.hasPrefix("frame-0") || name.hasPrefix("contact-sheet-") {
+            XCTAssertTrue(listed.contains(name), "\(name) is listed in the new manifest")
+        }
+        XCTAssertTrue(names.contains("notes.txt") && names.contains("frame-mine.png"), "other files are kept: \(names)")
+    }
+
+    private func frameCount(in folder: URL) -> Int {
+        ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
+            .filter { $0.hasPrefix("frame-0") && $0.hasSuffix(".png") }.count
     }
 }

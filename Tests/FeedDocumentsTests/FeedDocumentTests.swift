@@ -1,7 +1,5 @@
 @testable import FeedDocuments
 import DocumentModel
-import Lists
-import ListDiff
 import Appearance
 import Cells
 import Foundation

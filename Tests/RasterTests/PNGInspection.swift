@@ -1,5 +1,4 @@
 import CDeflate
-import Foundation
 @testable import Raster
 
 /// A PNG taken apart without libpng or Cairo: chunk structure and CRCs checked, the IDAT data
