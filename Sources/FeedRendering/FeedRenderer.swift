@@ -69,10 +69,10 @@ public final class FeedRenderer {
         // Hashing the font files takes ~65 ms: do it while the rows are measured.
         let fontHash = Task.detached { (try? FontEnvironment.loaded.get())?.fontHash ?? "unknown" }
         let renderer = Self.rendererDescription
-        let level = settings.pngCompressionLevel
+        let compression = settings.pngCompression
         let session = try RenderSession(source: source, settings: settings, imageLoader: imageLoader,
                                         times: times, progress: progress) {
-            OutputWriter(directory: directory, fontHash: await fontHash.value, compressionLevel: level)
+            OutputWriter(directory: directory, fontHash: await fontHash.value, compression: compression)
         }
         do {
             try await session.run()
