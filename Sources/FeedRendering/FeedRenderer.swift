@@ -37,7 +37,8 @@ public final class FeedRenderer {
     ///   - progress: a disabled bar by default; pass `ProgressBar()` for one on a terminal.
     public init(source: any FeedSource, settings: FeedRenderSettings, imageLoader: ImageLoader? = nil,
                 times: StageTimes = StageTimes(), progress: ProgressBar = ProgressBar(isEnabled: false)) {
-        self.source = source
+        // Rows come out of the source in the settings' direction.
+        self.source = DirectedFeedSource(source, layoutDirection: settings.layoutDirection)
         self.settings = settings
         self.imageLoader = imageLoader
         self.times = times
@@ -68,10 +69,10 @@ public final class FeedRenderer {
         // Hashing the font files takes ~65 ms: do it while the rows are measured.
         let fontHash = Task.detached { (try? FontEnvironment.loaded.get())?.fontHash ?? "unknown" }
         let renderer = Self.rendererDescription
-        let level = settings.pngCompressionLevel
+        let compression = settings.pngCompression
         let session = try RenderSession(source: source, settings: settings, imageLoader: imageLoader,
                                         times: times, progress: progress) {
-            OutputWriter(directory: directory, fontHash: await fontHash.value, compressionLevel: level)
+            OutputWriter(directory: directory, fontHash: await fontHash.value, compression: compression)
         }
         do {
             try await session.run()

@@ -59,17 +59,18 @@ struct RenderOptions: ParsableArguments {
                                valueName: "s"))
     var runDeadline: Double?
 
-    /// For tuning with scripts/bench; the default is the measured best trade-off.
-    @Option(name: .customLong("png-level"), help: .hidden)
-    var pngLevel: Int?
+    @Option(name: .customLong("png-compression"),
+            help: ArgumentHelp("PNG compression: fast (default), best (smallest, much slower) or a libdeflate level 0-12.",
+                               valueName: "mode"))
+    var pngCompression: String?
 
     mutating func validate() throws {
         for (name, value) in [("--image-deadline", imageDeadline), ("--run-deadline", runDeadline)] {
             if let value, !(value >= 0 && value <= 86_400) { throw ValidationError("\(name) must be 0-86400 seconds") }
         }
         if let out, out.isEmpty { throw ValidationError("--out needs a folder; an empty path is not one") }
-        if let pngLevel, !PNGEncoder.compressionLevels.contains(pngLevel) {
-            throw ValidationError("--png-level must be in \(PNGEncoder.compressionLevels), got \(pngLevel)")
+        if let pngCompression, PNGCompression(name: pngCompression) == nil {
+            throw ValidationError("--png-compression must be fast, best or a level 0-12, got '\(pngCompression)'")
         }
         if let device, DevicePreset.named(device) == nil {
             throw ValidationError("unknown device '\(device)'; `feedrender devices` lists them")
@@ -118,7 +119,7 @@ struct RenderOptions: ParsableArguments {
         settings.writesFrames = frames
         settings.writesContactSheet = contactSheet
         settings.isStrict = strict
-        if let pngLevel { settings.pngCompressionLevel = pngLevel }
+        if let compression = pngCompression.flatMap(PNGCompression.init(name:)) { settings.pngCompression = compression }
         return settings
     }
 }

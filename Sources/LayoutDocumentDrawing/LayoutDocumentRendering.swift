@@ -27,7 +27,8 @@ public func renderLayoutDocumentNode(_ document: LayoutDocument, imageLoader: Im
     root.automaticallyManagesSubnodes = true
     root.layoutSpecBlock = { _, _ in element }
     let prepared = try await NodeRenderer.prepare(root, in: document.sizeRange, scale: document.scale,
-                                                  imageLoader: imageLoader, strictImages: strictImages)
+                                                  layoutDirection: document.layoutDirection, imageLoader: imageLoader,
+                                                  strictImages: strictImages)
     // A root too large to allocate is the document's fault: say so, naming the root.
     let size = prepared.displayList.size
     if let problem = DocumentLimits.frameProblem(width: size.width, height: size.height, scale: document.scale) {

@@ -145,6 +145,36 @@ final class RenderCLITests: XCTestCase {
         }
     }
 
+    /// `--png-compression` changes the bytes (and the manifest says which), never the pixels.
+    func testPNGCompressionOptionChangesBytesNotPixels() throws {
+        let feed = #"""
+            {"version": 1, "n": 1, "viewport": [390, 844], "scale": 1,
+             "items": [{"id": 0, "kind": "text", "name": "Ava", "location": "Oslo", "date": "2024-06-30T20:00:00Z",
+                        "date_label": "Jun 30", "avatar": "img/a.jpg", "photo": null, "body": "Hello"}]}
+            """#
+        let path = try write(feed, to: "feed-compression.json")
+        var frames: [String: Data] = [:]
+        for option in [nil, "best", "1"] as [String?] {
+            let out = directory.appendingPathComponent(option ?? "default")
+            let result = try run(["render", path, "--out", out.path, "--no-strip", "--no-contact-sheet"]
+                                 + (option.map { ["--png-compression", $0] } ?? []))
+            XCTAssertEqual(result.status, 0, result.stderr)
+            let manifest = try JSONSerialization.jsonObject(with: Data(contentsOf: out.appendingPathComponent("manifest.json")))
+            let settings = (manifest as? [String: Any])?["settings"] as? [String: Any]
+            XCTAssertEqual(settings?["pngCompression"] as? String, option ?? "fast")
+            frames[option ?? "fast"] = try Data(contentsOf: out.appendingPathComponent("frame-00000.png"))
+        }
+        XCTAssertNotEqual(frames["fast"], frames["best"])
+        XCTAssertNotEqual(frames["fast"], frames["1"])
+        let fast = try PNGDecoder.decode(frames["fast"]!)
+        XCTAssertEqual(try PNGDecoder.decode(frames["best"]!), fast)
+        XCTAssertEqual(try PNGDecoder.decode(frames["1"]!), fast)
+
+        let bad = try run(["render", path, "--out", directory.appendingPathComponent("bad").path, "--png-compression", "13"])
+        XCTAssertEqual(bad.status, 2)
+        XCTAssertTrue(bad.stderr.contains("--png-compression must be fast, best or a level 0-12, got '13'"), bad.stderr)
+    }
+
     /// `feedrender --out DIR` alone renders the built-in demo: frames, a strip, a contact
     /// sheet and a manifest, and a second run writes byte-identical files.
     func testDemoRunWritesEveryOutputAndRepeatsExactly() throws {
