@@ -8,7 +8,12 @@ import Raster
 public func fuzzWebP(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     var data = FuzzDriver.data(bytes, count)
     // Inputs need not start with the signature: the decoder is reached either way.
-    if !data.starts(with: ImageSignature.webp) { data = ImageSignature.webp + data }
+    if !(data.count >= 12 && data.starts(with: Data("RIFF".utf8)) && data[8..<12] == Data("WEBP".utf8)) {
+        data = ImageSignature.webp + data
+    }
+    // The RIFF size is made to match, so mutations reach the decoder's inner stages.
+    let riffSize = UInt32(truncatingIfNeeded: data.count - 8)
+    for index in 0..<4 { data[4 + index] = UInt8(truncatingIfNeeded: riffSize >> (8 * index)) }
     FuzzImageDecoding.decode(data)
     return 0
 }
