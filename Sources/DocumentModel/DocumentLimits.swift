@@ -118,6 +118,7 @@ public struct DocumentLimits: Hashable, Sendable {
 
 /// A malformed `--limit` argument.
 public struct LimitError: Error, CustomStringConvertible, Sendable {
+    /// What is wrong, as one line for the usage error.
     public var message: String
     public var description: String { message }
 }
