@@ -1,14 +1,6 @@
-import Appearance
 import ArgumentParser
-import Cells
 import DocumentModel
-import FeedDocuments
 import FeedRendering
-import FeedrenderSupport
-import ImageDiff
-import LayoutDocumentDrawing
-import LayoutDocuments
-import Lists
 
 /// `feedrender-bench <section>`: speed and memory figures, printed one per line.
 /// Each section lives in its own file; add it to `subcommands` here.

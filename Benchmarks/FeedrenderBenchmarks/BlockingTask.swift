@@ -1,13 +1,6 @@
-import Appearance
-import DocumentModel
-import FeedDocuments
-import FeedRendering
 import FeedrenderSupport
 import Foundation
-import ImageDiff
-import LayoutDocumentDrawing
 import LayoutDocuments
-import Lists
 import FeedrenderSupport
 
 /// Runs async work from a synchronous command and waits for it. The calling (main)

@@ -1,17 +1,12 @@
 import Appearance
 import ArgumentParser
-import Cells
 import DocumentModel
 import FeedDocuments
 import FeedRendering
-import FeedrenderSupport
 import Foundation
-import ImageDiff
 import ImageLoading
 import Layout
-import LayoutDocumentDrawing
 import LayoutDocuments
-import Lists
 import Nodes
 import Raster
 import Text

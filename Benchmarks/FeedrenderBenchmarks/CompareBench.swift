@@ -1,15 +1,10 @@
 import Appearance
 import ArgumentParser
-import Cells
 import DocumentModel
-import FeedDocuments
 import FeedRendering
-import FeedrenderSupport
 import Foundation
 import ImageDiff
-import LayoutDocumentDrawing
 import LayoutDocuments
-import Lists
 import Raster
 
 /// `feedrender bench compare`: tolerant comparison of two 1170x2532 frames (an iPhone screen

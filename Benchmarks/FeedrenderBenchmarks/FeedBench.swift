@@ -1,15 +1,10 @@
 import FeedrenderCLI
 import Appearance
 import ArgumentParser
-import Cells
-import DocumentModel
 import FeedDocuments
 import FeedRendering
-import FeedrenderSupport
 import Foundation
-import ImageDiff
 import ImageLoading
-import LayoutDocumentDrawing
 import LayoutDocuments
 import Lists
 

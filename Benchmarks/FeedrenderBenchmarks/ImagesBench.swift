@@ -2,17 +2,12 @@ import FeedrenderCLI
 import Appearance
 import ArgumentParser
 import CTurboJPEG
-import Cells
 import DocumentModel
 import FeedDocuments
 import FeedRendering
-import FeedrenderSupport
 import Foundation
-import ImageDiff
 import ImageLoading
-import LayoutDocumentDrawing
 import LayoutDocuments
-import Lists
 import Raster
 
 /// `feedrender bench images`: throughput of the image loader against a loopback HTTP server

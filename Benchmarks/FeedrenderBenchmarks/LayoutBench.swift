@@ -1,16 +1,11 @@
 import Appearance
 import ArgumentParser
-import Cells
 import DocumentModel
 import FeedDocuments
 import FeedRendering
-import FeedrenderSupport
 import Foundation
-import ImageDiff
 import Layout
-import LayoutDocumentDrawing
 import LayoutDocuments
-import Lists
 
 /// `feedrender bench layout`: time to lay out a feed-like tree of cells (each a stack of
 /// about ten elements: avatar, name and location leaves, a ratio photo, insets, actions).

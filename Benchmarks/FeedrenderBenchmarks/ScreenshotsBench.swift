@@ -1,16 +1,10 @@
 import FeedrenderCLI
 import Appearance
 import ArgumentParser
-import Cells
 import DocumentModel
 import FeedDocuments
-import FeedRendering
-import FeedrenderSupport
 import Foundation
-import ImageDiff
-import LayoutDocumentDrawing
 import LayoutDocuments
-import Lists
 import Screenshots
 
 /// `feedrender bench screenshots`: renders the example store screenshot set (5 locales ×

@@ -1,15 +1,9 @@
 import Appearance
 import ArgumentParser
-import Cells
 import DocumentModel
-import FeedDocuments
 import FeedRendering
-import FeedrenderSupport
 import Foundation
-import ImageDiff
-import LayoutDocumentDrawing
 import LayoutDocuments
-import Lists
 import Raster
 import Text
 

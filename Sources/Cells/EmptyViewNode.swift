@@ -1,7 +1,5 @@
 import Appearance
 import Layout
-import ListDiff
-import Lists
 import Nodes
 
 /// What an empty feed shows: one line of text in the middle (IGListKit's `emptyView`).

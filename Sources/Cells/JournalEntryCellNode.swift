@@ -1,9 +1,6 @@
 import Appearance
 import Layout
-import ListDiff
-import Lists
 import Nodes
-import Raster
 
 /// An entry of Marslink's journal (IGListKit's tutorial app): the sol it was written on
 /// and what happened.

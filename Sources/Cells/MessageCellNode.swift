@@ -1,9 +1,6 @@
 import Appearance
 import Layout
-import ListDiff
-import Lists
 import Nodes
-import Raster
 
 /// A message in Marslink: who sent it and what it says.
 public struct Message: Hashable, Sendable {

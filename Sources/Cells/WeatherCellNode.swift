@@ -1,9 +1,6 @@
 import Appearance
 import Layout
-import ListDiff
-import Lists
 import Nodes
-import Raster
 
 /// A day's weather in Marslink.
 public struct Weather: Hashable, Sendable {
@@ -30,7 +27,7 @@ public struct Weather: Hashable, Sendable {
 }
 
 /// The weather: a summary line, and when expanded a row each for sunrise, sunset, high
-/// and low, with the label on the left and the value on the right.
+/// and low, with the label at the leading edge and the value at the trailing one.
 public final class WeatherCellNode: CellNode {
     private let title: TextNode
     private let summary: TextNode

@@ -2,8 +2,6 @@ import Appearance
 import Cells
 import DocumentModel
 import Foundation
-import ListDiff
-import Lists
 
 /// The cells a document section can name with `kind`, and the item fields each reads.
 public enum BuiltInCellKind: String, CaseIterable, Sendable {

@@ -1,8 +1,5 @@
 import Appearance
 import Cells
-import DocumentModel
-import ListDiff
-import Lists
 import Nodes
 
 /// The data of one cell, read from a document item: it builds the cell, on any thread.

@@ -1,12 +1,9 @@
 import Appearance
-import Cells
 import DocumentModel
 import Foundation
 import Layout
 import LayoutDocumentDrawing
 import LayoutDocuments
-import ListDiff
-import Lists
 import Nodes
 import Raster
 

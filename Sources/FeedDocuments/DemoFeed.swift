@@ -1,9 +1,7 @@
 import Appearance
-import Cells
 import DocumentModel
 import Foundation
 import ImageLoading
-import ListDiff
 import Lists
 
 /// The built-in demo: `DemoAssets/demo.yaml`, every built-in cell kind plus a template

@@ -1,5 +1,4 @@
 import Appearance
-import Cells
 import DocumentModel
 import Layout
 import ListDiff

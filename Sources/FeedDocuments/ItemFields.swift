@@ -1,8 +1,5 @@
 import Appearance
-import Cells
 import DocumentModel
-import ListDiff
-import Lists
 
 // Reading the fields of a document item with errors that name their path.
 

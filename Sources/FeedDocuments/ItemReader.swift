@@ -1,8 +1,5 @@
-import Appearance
 import Cells
 import DocumentModel
-import ListDiff
-import Lists
 
 /// Reads a section's items into feed items, for a built-in kind or a template.
 struct ItemReader: Sendable {

@@ -1,5 +1,3 @@
-import Appearance
-import Cells
 import DocumentModel
 import Foundation
 import ImageLoading

@@ -1,9 +1,5 @@
-import Appearance
-import Cells
 import DocumentModel
 import Foundation
-import ListDiff
-import Lists
 
 /// Resolves URLs written in a document: absolute ones (`http:`, `file:`, `data:`) as
 /// they are, others relative to the document's own URL.

@@ -1,7 +1,5 @@
 import Appearance
-import FeedrenderSupport
 import Layout
-import Lists
 
 /// Where one cell of the feed sits, in points: in content coordinates inside the
 /// renderer, in a file's own coordinates in the manifest.

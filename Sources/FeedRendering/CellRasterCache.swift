@@ -1,6 +1,3 @@
-import Appearance
-import FeedrenderSupport
-import Lists
 import Raster
 
 /// The rows that exist as pixels: only those in the display range around the current

@@ -1,6 +1,4 @@
 import Appearance
-import FeedrenderSupport
-import Lists
 /// Thumbnails of the frames in a grid, a page at a time: a fixed number of frames per
 /// sheet keeps each sheet (and the memory to build it) the same size however long the
 /// feed is.

@@ -1,7 +1,5 @@
 import Appearance
-import FeedrenderSupport
 import Layout
-import Lists
 
 /// The vertical list layout of a feed: each row's frame and the content height, the way
 /// a one-column UICollectionViewFlowLayout places cells.

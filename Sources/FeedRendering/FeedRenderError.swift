@@ -1,7 +1,5 @@
 import Appearance
-import FeedrenderSupport
 import Foundation
-import Lists
 
 /// Why a feed render failed; each description is one line naming what is concerned.
 public enum FeedRenderError: Error, Sendable, CustomStringConvertible {

@@ -1,7 +1,4 @@
-import Appearance
-import FeedrenderSupport
 import Foundation
-import Lists
 
 /// What a render produced and what it cost.
 public struct FeedRenderResult: Sendable {

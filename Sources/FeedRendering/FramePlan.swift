@@ -1,6 +1,5 @@
 import Appearance
 import FeedrenderSupport
-import Lists
 /// Which part of the content each frame of a scrolling capture shows.
 ///
 /// The viewport is `viewportHeight` points tall; fixed chrome (status and navigation bars)

@@ -1,7 +1,6 @@
 import Appearance
 import FeedrenderSupport
 import Foundation
-import Lists
 import Raster
 
 /// A one-line progress bar on standard error, drawn only when standard error is a

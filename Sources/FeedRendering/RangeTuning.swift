@@ -1,6 +1,3 @@
-import Appearance
-import FeedrenderSupport
-import Lists
 /// How far ahead of and behind the viewport a range reaches, in screens
 /// (Texture's `ASRangeTuningParameters`). "Leading" is the scroll direction: down.
 public struct RangeTuning: Hashable, Sendable {

@@ -1,7 +1,5 @@
 import Appearance
-import FeedrenderSupport
 import Foundation
-import Lists
 
 /// `manifest.json`: every file a render wrote, with its size, SHA-256 and the cell frames
 /// it shows, plus the settings it was made with. Diffing two manifests shows a layout
@@ -33,8 +31,9 @@ public struct RenderManifest: Codable, Hashable, Sendable {
         public var frames: Bool
         public var strip: Bool
         public var contactSheet: Bool
-        /// libdeflate level of the PNGs (changes bytes, not pixels).
-        public var pngCompressionLevel: Int
+        /// PNG compression, as `--png-compression` spells it: `fast`, `best` or a libdeflate
+        /// level (changes bytes, not pixels).
+        public var pngCompression: String
     }
 
     public enum Kind: String, Codable, Hashable, Sendable {

@@ -1,7 +1,6 @@
 import Appearance
 import FeedrenderSupport
 import Foundation
-import Lists
 import Raster
 
 /// A step of rendering a feed, for the timing summary.

@@ -1,6 +1,5 @@
 import Appearance
 import FeedrenderSupport
-import Lists
 /// How the full-length strip is cut into PNGs: Cairo surfaces (and many viewers) stop at
 /// 32,767 pixels a side, so a taller strip becomes several tiles stacked top to bottom,
 /// each as tall as allowed but the last. Tile boundaries do not depend on the content

@@ -1,6 +1,4 @@
 import Appearance
-import FeedrenderSupport
-import Lists
 import Raster
 
 /// Small copies of frames for contact sheets.

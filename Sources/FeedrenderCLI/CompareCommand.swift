@@ -6,9 +6,7 @@ import FeedRendering
 import FeedrenderSupport
 import Foundation
 import ImageDiff
-import LayoutDocumentDrawing
 import LayoutDocuments
-import Lists
 import Raster
 
 /// `feedrender compare A.png B.png`: tolerant pixel comparison of two images.

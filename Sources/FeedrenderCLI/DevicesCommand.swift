@@ -1,13 +1,7 @@
 import Appearance
 import ArgumentParser
 import DocumentModel
-import FeedDocuments
-import FeedRendering
-import FeedrenderSupport
-import ImageDiff
-import LayoutDocumentDrawing
 import LayoutDocuments
-import Lists
 
 /// `feedrender devices`: the viewport presets `--device` accepts.
 package struct DevicesCommand: ParsableCommand {

@@ -1,13 +1,7 @@
 import Appearance
 import ArgumentParser
 import DocumentModel
-import FeedDocuments
-import FeedRendering
-import FeedrenderSupport
-import ImageDiff
-import LayoutDocumentDrawing
 import LayoutDocuments
-import Lists
 
 /// `feedrender render [FEED] --out DIR`: renders a feed document (JSON or YAML, a file or
 /// an http(s) URL), or the built-in demo feed when FEED is left out, to frames, a strip,

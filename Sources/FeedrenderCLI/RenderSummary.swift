@@ -1,13 +1,8 @@
 import Appearance
 import DocumentModel
-import FeedDocuments
 import FeedRendering
-import FeedrenderSupport
 import Foundation
-import ImageDiff
-import LayoutDocumentDrawing
 import LayoutDocuments
-import Lists
 
 /// The lines printed after a render: files written, time per stage, warnings.
 struct RenderSummary {

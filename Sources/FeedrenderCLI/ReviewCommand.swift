@@ -1,15 +1,9 @@
 import Appearance
 import ArgumentParser
 import DocumentModel
-import FeedDocuments
-import FeedRendering
 import FeedrenderSupport
 import Foundation
 import ImageDiff
-import LayoutDocumentDrawing
-import LayoutDocuments
-import Lists
-import Raster
 
 /// `feedrender review DIR`: one self-contained HTML page of the snapshot failures in an
 /// artefacts folder (default `.build/snapshot-artifacts`).

@@ -2,8 +2,8 @@ import Appearance
 import ArgumentParser
 import DocumentModel
 import FeedRendering
-import FeedrenderSupport
 import Foundation
+import LayoutDocuments
 import Screenshots
 import Text
 
@@ -46,6 +46,7 @@ package struct ScreenshotsCommand: AsyncParsableCommand {
     package init() {}
 
     package mutating func validate() throws {
+        if out.isEmpty { throw ValidationError("--out needs a folder; an empty path is not one") }
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
     }
 
@@ -60,7 +61,7 @@ package struct ScreenshotsCommand: AsyncParsableCommand {
                                           jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, strict: strict,
                                           progress: ProgressBar())
         let directory = URL(fileURLWithPath: out).absoluteURL
-        let result = try await renderer.render(to: directory)
+        let result = try await Interruption.run(cleaning: directory) { try await renderer.render(to: directory) }
         for warning in result.warnings { FileHandle.standardError.write(Data("warning: \(warning)\n".utf8)) }
         let skipped = result.skippedDevices.isEmpty ? ""
             : "; skipped \(result.skippedDevices.joined(separator: ", ")) (not \(renderer.store.rawValue) devices)"

@@ -1,7 +1,5 @@
 import Appearance
-import FeedDocuments
 import FeedRendering
-import FeedrenderSupport
 import Foundation
 import ImageDiff
 import ImageLoading

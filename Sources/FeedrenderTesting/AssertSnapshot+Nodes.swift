@@ -1,10 +1,7 @@
 import Appearance
 import FeedDocuments
-import FeedRendering
-import FeedrenderSupport
 import ImageDiff
 import ImageLoading
-import Lists
 import Nodes
 
 /// Renders `node` (laid out `width` points wide, `height` high or as tall as it needs, at

@@ -1,12 +1,6 @@
 import XCTest
 #if canImport(Testing)
 import Testing
-import ImageDiff
-import Lists
-import Appearance
-import FeedDocuments
-import FeedRendering
-import FeedrenderSupport
 #endif
 
 /// Reports a failed assertion to whichever test framework is running the current test:

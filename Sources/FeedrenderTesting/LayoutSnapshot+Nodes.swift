@@ -1,10 +1,6 @@
 import Appearance
-import FeedDocuments
 import FeedRendering
-import FeedrenderSupport
-import ImageDiff
 import Layout
-import Lists
 import Nodes
 
 extension LayoutSnapshot {

@@ -1,11 +1,9 @@
 import Appearance
 import FeedDocuments
 import FeedRendering
-import FeedrenderSupport
 import Foundation
 import ImageDiff
 import Layout
-import Lists
 
 /// The frames of a rendered tree, stored next to a reference PNG as `<name>.layout.json`, so a
 /// layout change fails a test even when the pixels stay within tolerance.

@@ -1,9 +1,4 @@
 import Appearance
-import FeedDocuments
-import FeedRendering
-import FeedrenderSupport
-import ImageDiff
-import Lists
 /// When a snapshot assertion writes its reference instead of (or after) comparing.
 ///
 /// Set it per assertion (`record:`), per scope (`SnapshotConfiguration.record`), or for a whole

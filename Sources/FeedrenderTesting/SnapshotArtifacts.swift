@@ -1,10 +1,5 @@
 import Appearance
-import FeedDocuments
-import FeedRendering
-import FeedrenderSupport
 import Foundation
-import ImageDiff
-import Lists
 
 /// The files written for one failed snapshot, under `<artifacts>/<suite>/`:
 /// `<name>.actual.png`, `<name>.diff.png`, `<name>.reference.png` (a copy, so the folder is

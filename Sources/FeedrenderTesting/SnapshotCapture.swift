@@ -1,9 +1,4 @@
-import Appearance
-import FeedDocuments
-import FeedRendering
-import FeedrenderSupport
 import ImageDiff
-import Lists
 import Raster
 
 /// What a snapshot assertion checks: the rendered pixels and, optionally, the frames of the

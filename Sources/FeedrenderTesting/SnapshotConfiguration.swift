@@ -1,10 +1,6 @@
 import Appearance
-import FeedDocuments
-import FeedRendering
-import FeedrenderSupport
 import Foundation
 import ImageDiff
-import Lists
 
 /// Where snapshot references and failure artefacts live, and how assertions record.
 ///

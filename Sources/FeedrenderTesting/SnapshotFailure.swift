@@ -1,10 +1,6 @@
 import Appearance
-import FeedDocuments
-import FeedRendering
-import FeedrenderSupport
 import Foundation
 import ImageDiff
-import Lists
 
 /// A snapshot that does not match its reference (or has none where one is required). Its
 /// `description` is the whole message a person needs: figures, moved nodes, artefact paths and

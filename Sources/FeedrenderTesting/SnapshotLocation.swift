@@ -1,10 +1,5 @@
 import Appearance
-import FeedDocuments
-import FeedRendering
-import FeedrenderSupport
 import Foundation
-import ImageDiff
-import Lists
 
 /// The files of one snapshot: `<snapshots>/<suite>/<test>[-<name>].png` and the layout record
 /// `<test>[-<name>].layout.json` next to it.

@@ -1,10 +1,8 @@
 import Appearance
 import FeedDocuments
 import FeedRendering
-import FeedrenderSupport
 import Foundation
 import ImageDiff
-import Lists
 import Raster
 
 /// Checks one capture against its reference files, records per the record mode, and writes

@@ -1,10 +1,6 @@
 import Appearance
-import FeedDocuments
-import FeedRendering
-import FeedrenderSupport
 import Foundation
 import ImageDiff
-import Lists
 
 /// Checks `capture` against its reference `Snapshots/<suite>/<test>[-<name>].png` (and the
 /// layout record next to it), recording per the record mode. Usable from XCTest, Swift Testing

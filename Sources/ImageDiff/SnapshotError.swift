@@ -1,4 +1,3 @@
-import FeedrenderSupport
 /// Problems that stop a snapshot assertion before any comparison (bad settings, unreadable files).
 public enum SnapshotError: Error, Hashable, Sendable, CustomStringConvertible {
     case invalidSetting(String)

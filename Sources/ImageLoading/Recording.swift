@@ -1,6 +1,5 @@
 import FeedrenderSupport
 import Foundation
-import Raster
 
 /// A folder of recorded response bodies for deterministic CI runs: `<sha256(url)>.body` files plus
 /// `index.json` mapping each URL to its file and content type (sorted, so diffs stay readable).

@@ -1,6 +1,5 @@
 import FeedrenderSupport
 import Foundation
-import Raster
 
 /// Stable file names for URLs: the SHA-256 of the URL's absolute string, in lower-case hex.
 enum URLDigest {

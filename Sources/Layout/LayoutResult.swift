@@ -10,15 +10,27 @@ public struct LayoutResult: Hashable, Sendable {
     public var children: [LayoutResult]
     /// The element's `identifier`, if it has one.
     public var identifier: String?
-    /// Set for layouts of nodes (things that draw); nil for layout specs.
-    public var node: ObjectIdentifier?
+    /// Set for layouts of nodes (things that draw); nil for layout specs. An identity for
+    /// the package's drawing code, not an API: users find nodes by `identifier`.
+    package var node: ObjectIdentifier?
     /// Baseline metrics the element reports (see `Style.ascender` / `Style.descender`).
     public var ascender: Double
     public var descender: Double
+    /// The direction the element was laid out in (what a node draws `natural` text and
+    /// places subnodes by hand in).
+    public var layoutDirection: LayoutDirection
 
     public init(size: Size, position: Point = .zero, children: [LayoutResult] = [],
-                identifier: String? = nil, node: ObjectIdentifier? = nil,
-                ascender: Double = 0, descender: Double = 0) {
+                identifier: String? = nil, ascender: Double = 0, descender: Double = 0,
+                layoutDirection: LayoutDirection = .leftToRight) {
+        self.init(size: size, position: position, children: children, identifier: identifier, node: nil,
+                  ascender: ascender, descender: descender, layoutDirection: layoutDirection)
+    }
+
+    /// A layout that belongs to a node (`node`: the node's identity).
+    package init(size: Size, position: Point = .zero, children: [LayoutResult] = [],
+                 identifier: String? = nil, node: ObjectIdentifier?,
+                 ascender: Double = 0, descender: Double = 0, layoutDirection: LayoutDirection = .leftToRight) {
         self.size = size
         self.position = position
         self.children = children
@@ -26,12 +38,13 @@ public struct LayoutResult: Hashable, Sendable {
         self.node = node
         self.ascender = ascender
         self.descender = descender
+        self.layoutDirection = layoutDirection
     }
 
     /// One element's frame in the root's coordinate space.
     public struct Frame: Hashable, Sendable {
         public var identifier: String?
-        public var node: ObjectIdentifier?
+        package var node: ObjectIdentifier?
         public var rect: Rect
         /// Nesting depth below the root (the root is 0).
         public var depth: Int

@@ -1,4 +1,3 @@
-import Nodes
 import DocumentModel
 import Layout
 import LayoutDocuments

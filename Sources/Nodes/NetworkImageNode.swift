@@ -1,6 +1,5 @@
 import Foundation
 import ImageLoading
-import Layout
 import Raster
 
 /// An image node whose image comes from a URL (Texture's `ASNetworkImageNode`): a

@@ -73,7 +73,7 @@ public final class Canvas {
 
     /// The `cairo_t*`, for modules that draw with Cairo directly (Text). Leave the state as you
     /// found it (save/restore).
-    public var cairoContext: OpaquePointer { context }
+    package var cairoContext: OpaquePointer { context }
 
     /// Width in points.
     public var width: Double { Double(pixelWidth) / scale }

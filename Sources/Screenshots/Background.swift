@@ -1,9 +1,4 @@
-import Appearance
 import DocumentModel
-import FeedDocuments
-import FeedRendering
-import FeedrenderSupport
-import Lists
 import Raster
 
 /// What fills a store screenshot behind the device and caption.

@@ -1,10 +1,6 @@
 import Appearance
-import DocumentModel
-import FeedDocuments
 import FeedRendering
-import FeedrenderSupport
 import Foundation
-import Lists
 import Raster
 
 /// Paints a `Background` over a whole canvas.

@@ -1,6 +1,5 @@
 import Foundation
 import Raster
-import Text
 
 /// Draws a fitted caption over a screenshot's background, with the backdrop the screen asks
 /// for (a scrim darkening the caption band, or a soft shadow under the letters), and

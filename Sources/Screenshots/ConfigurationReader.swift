@@ -1,10 +1,7 @@
 import Appearance
 import DocumentModel
 import FeedDocuments
-import FeedRendering
-import FeedrenderSupport
 import Foundation
-import Lists
 import Raster
 
 extension ScreenshotConfiguration {

@@ -1,9 +1,6 @@
 import Appearance
 import DocumentModel
-import FeedDocuments
 import FeedRendering
-import FeedrenderSupport
-import Lists
 import Raster
 
 /// A device drawn as vectors around its screen: metal band, black bezel, side buttons and

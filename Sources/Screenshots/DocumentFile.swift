@@ -1,10 +1,7 @@
 import Appearance
 import DocumentModel
 import FeedDocuments
-import FeedRendering
-import FeedrenderSupport
 import Foundation
-import Lists
 
 /// Reads a YAML or JSON file into a document value; problems become one-line bad-input
 /// errors naming the file (and the line, or the path inside it).

@@ -2,8 +2,6 @@ import Appearance
 import DocumentModel
 import FeedDocuments
 import FeedRendering
-import FeedrenderSupport
-import Lists
 
 /// Puts a locale's feed text into a feed document before it is read, so cells lay out
 /// with the translated strings (and, in right-to-left locales, the translated text runs

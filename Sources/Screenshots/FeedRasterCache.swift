@@ -1,6 +1,4 @@
 import Appearance
-import DocumentModel
-import FeedDocuments
 import FeedRendering
 import FeedrenderSupport
 import Foundation

@@ -1,9 +1,6 @@
 import Appearance
-import DocumentModel
-import FeedDocuments
 import FeedRendering
 import FeedrenderSupport
-import Lists
 import Raster
 
 /// What the device's screen shows: the feed scrolled to a position under the status and

@@ -1,9 +1,3 @@
-import Appearance
-import DocumentModel
-import FeedDocuments
-import FeedRendering
-import FeedrenderSupport
-import Lists
 import Raster
 
 /// The finish of a device's body, drawn as a metal gradient.

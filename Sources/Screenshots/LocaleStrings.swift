@@ -1,9 +1,6 @@
 import Appearance
 import DocumentModel
-import FeedDocuments
 import FeedRendering
-import FeedrenderSupport
-import Lists
 /// One locale's text: caption strings by key, and overrides for the feed's own text.
 ///
 /// A locale file (YAML or JSON):

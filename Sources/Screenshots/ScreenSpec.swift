@@ -1,9 +1,6 @@
 import Appearance
 import DocumentModel
-import FeedDocuments
 import FeedRendering
-import FeedrenderSupport
-import Lists
 import Raster
 
 /// One screen of the store listing: a feed shown in the device and a caption above it.

@@ -1,9 +1,6 @@
 import Appearance
 import DocumentModel
-import FeedDocuments
 import FeedRendering
-import FeedrenderSupport
-import Lists
 
 /// A store screenshot set: every screen, for every device and locale.
 ///

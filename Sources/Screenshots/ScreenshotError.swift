@@ -1,9 +1,4 @@
-import Appearance
 import DocumentModel
-import FeedDocuments
-import FeedRendering
-import FeedrenderSupport
-import Lists
 /// Why a screenshot run failed, in one line naming the file, path, locale or key concerned.
 public struct ScreenshotError: Error, Hashable, Sendable, CustomStringConvertible {
     /// What kind of failure it is; the command line maps each to an exit status.

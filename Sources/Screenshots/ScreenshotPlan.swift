@@ -1,7 +1,4 @@
 import Appearance
-import FeedrenderSupport
-import Foundation
-import Raster
 
 /// One image to draw.
 struct ScreenshotJob: Sendable {

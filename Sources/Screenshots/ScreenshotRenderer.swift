@@ -1,11 +1,7 @@
-import Appearance
-import DocumentModel
-import FeedDocuments
 import FeedRendering
 import FeedrenderSupport
 import Foundation
 import ImageLoading
-import Lists
 import Raster
 import Text
 
@@ -165,26 +161,17 @@ public final class ScreenshotRenderer: Sendable {
     private func render(_ jobs: [ScreenshotJob], cache: FeedRasterCache, backgrounds: BackgroundImages,
                         directory: URL) async throws -> [String] {
         let configuration = configuration, progress = progress
-        return try await withThrowingTaskGroup(of: Void.self) { group in
-            var next = 0
-            func start() {
-                let job = jobs[next]
-                next += 1
-                let screen = configuration.screens[job.screenIndex]
-                let background = backgrounds.image(for: screen, device: job.device.preset)
-                group.addTask {
-                    // The feed takes the locale's language too: Han in its cells gets the locale's forms.
-                    try await TextEngine.$defaultLanguage.withValue(job.locale.language) {
-                        try await Self.draw(job, screen: screen, background: background, cache: cache, directory: directory)
-                    }
-                    progress.advance()
-                }
+        return try await jobs.concurrentMap(maxConcurrency: self.jobs) { job in
+            // A cancelled run (Ctrl-C) starts no further screen.
+            try Task.checkCancellation()
+            let screen = configuration.screens[job.screenIndex]
+            let background = backgrounds.image(for: screen, device: job.device.preset)
+            // The feed takes the locale's language too: Han in its cells gets the locale's forms.
+            try await TextEngine.$defaultLanguage.withValue(job.locale.language) {
+                try await Self.draw(job, screen: screen, background: background, cache: cache, directory: directory)
             }
-            while next < min(self.jobs, jobs.count) { start() }
-            while try await group.next() != nil {
-                if next < jobs.count { start() }
-            }
-            return jobs.map(\.path)
+            progress.advance()
+            return job.path
         }
     }
 

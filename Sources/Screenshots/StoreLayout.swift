@@ -1,9 +1,4 @@
 import Appearance
-import DocumentModel
-import FeedDocuments
-import FeedRendering
-import FeedrenderSupport
-import Lists
 import Raster
 
 /// Where the caption and the device go in a store screenshot: the caption in a band at

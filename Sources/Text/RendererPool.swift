@@ -1,5 +1,4 @@
 import FeedrenderSupport
-import Raster
 
 /// Idle `TextRenderer`s, handed to one caller at a time. Measuring and drawing can be called from any
 /// thread; each call borrows a renderer synchronously (never across an `await`) and gives it back.

@@ -1,5 +1,4 @@
 import DocumentModel
-import ImageDiff
 import TestSupport
 import ArgumentParser
 import FeedrenderCLI

@@ -1,6 +1,4 @@
 import DocumentModel
-import ImageDiff
-import FeedrenderTesting
 import TestSupport
 import Foundation
 import XCTest

@@ -1,7 +1,5 @@
 @testable import Cells
 import Appearance
-import Lists
-import ListDiff
 import Foundation
 import Layout
 import Nodes

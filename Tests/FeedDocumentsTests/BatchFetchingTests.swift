@@ -1,11 +1,9 @@
 @testable import FeedDocuments
 import DocumentModel
 import Lists
-import ListDiff
 import Appearance
 import Cells
 import Foundation
-import ImageLoading
 import XCTest
 
 /// Batch fetching against a real HTTP server on loopback (Python's http.server) that

@@ -1,8 +1,5 @@
 @testable import FeedRendering
-import FeedDocuments
-import Lists
 import Appearance
-import Cells
 import Layout
 import XCTest
 

@@ -1,8 +1,6 @@
 @testable import FeedRendering
-import FeedDocuments
 import Lists
 import Appearance
-import Cells
 import Foundation
 import Layout
 import Nodes

@@ -1,8 +1,6 @@
 import ImageDiff
-import Lists
 import Appearance
 import Cells
-import FeedDocuments
 import FeedRendering
 import TestSupport
 import FeedrenderTesting

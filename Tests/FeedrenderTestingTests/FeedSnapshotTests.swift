@@ -1,7 +1,4 @@
-import ImageDiff
-import Lists
 import Appearance
-import Cells
 import FeedDocuments
 import FeedRendering
 import TestSupport

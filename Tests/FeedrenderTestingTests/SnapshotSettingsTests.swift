@@ -1,9 +1,4 @@
-import ImageDiff
-import Lists
 import Appearance
-import Cells
-import FeedDocuments
-import FeedRendering
 import TestSupport
 import Foundation
 import XCTest

@@ -1,9 +1,5 @@
 import ImageDiff
-import Lists
 import Appearance
-import Cells
-import FeedDocuments
-import FeedRendering
 import TestSupport
 import FeedrenderSnapshotTesting
 import FeedrenderTesting

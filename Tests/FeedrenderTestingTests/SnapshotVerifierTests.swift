@@ -1,9 +1,7 @@
 import ImageDiff
-import Lists
 import Appearance
 import Cells
 import FeedDocuments
-import FeedRendering
 import TestSupport
 import Foundation
 import Raster

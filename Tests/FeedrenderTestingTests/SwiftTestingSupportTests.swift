@@ -1,13 +1,7 @@
-import ImageDiff
-import Lists
 import Appearance
-import Cells
-import FeedDocuments
-import FeedRendering
 import TestSupport
 import FeedrenderTesting
 import Foundation
-import Nodes
 import Testing
 
 /// The same assertions from Swift Testing: failures are recorded with `Issue.record`.

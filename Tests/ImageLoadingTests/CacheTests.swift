@@ -1,6 +1,5 @@
 import Foundation
 @testable import ImageLoading
-import Raster
 import XCTest
 
 final class CacheTests: LoaderTestCase {

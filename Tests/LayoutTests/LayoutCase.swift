@@ -1,7 +1,6 @@
 import LayoutDocuments
 import DocumentModel
 import Foundation
-import Layout
 import XCTest
 
 /// One file of Tests/LayoutTests/Cases: a layout document plus `expected` frames

@@ -1,11 +1,10 @@
+import Feedrender
 import Foundation
-import Layout
-import Nodes
-import Text
 import XCTest
 
 /// The cell in README.md, kept compiling and checked: avatar and name sit in one row.
-private final class ProfileCell: CellNode {
+// README BEGIN (the test below checks these lines match README.md's example)
+final class ProfileCell: CellNode {
     let avatar = NetworkImageNode()
     let name = TextNode()
 
@@ -25,6 +24,7 @@ private final class ProfileCell: CellNode {
         return InsetLayoutSpec(insets: EdgeInsets(all: 12), child: row)
     }
 }
+// README END
 
 final class ReadmeExampleTests: XCTestCase {
     func testReadmeCellLaysOutAvatarBesideName() {
@@ -37,5 +37,29 @@ final class ReadmeExampleTests: XCTestCase {
         XCTAssertEqual(cell.avatar.frame, Rect(x: 12, y: 12, width: 40, height: 40))
         XCTAssertEqual(cell.name.frame.minX, 62)
         XCTAssertGreaterThan(cell.name.frame.width, 20)
+    }
+
+    /// The README's example is this file's copy, line for line, so what the README shows
+    /// is what compiles here (with only `import Feedrender` and Foundation).
+    func testReadmeShowsTheCompiledExample() throws {
+        let here = URL(fileURLWithPath: #filePath)
+        let readme = try String(contentsOf: here.deletingLastPathComponent().appendingPathComponent("../../README.md"),
+                                encoding: .utf8)
+        let source = try String(contentsOf: here, encoding: .utf8)
+        guard let section = readme.range(of: "## Writing cells in Swift"),
+              let open = readme.range(of: "```swift\n", range: section.upperBound..<readme.endIndex),
+              let close = readme.range(of: "```", range: open.upperBound..<readme.endIndex) else {
+            return XCTFail("README.md has no Swift example under 'Writing cells in Swift'")
+        }
+        let example = readme[open.upperBound..<close.lowerBound]
+        XCTAssertTrue(example.hasPrefix("import Feedrender\nimport Foundation\n"), "the example imports the umbrella product")
+        let classInReadme = example.components(separatedBy: "\n").drop { !$0.hasPrefix("final class") }
+            .joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines)
+        guard let begin = source.range(of: "// README BEGIN"), let end = source.range(of: "// README END") else {
+            return XCTFail("markers missing")
+        }
+        let classHere = source[begin.upperBound..<end.lowerBound].components(separatedBy: "\n").dropFirst()
+            .joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines)
+        XCTAssertEqual(classInReadme, classHere)
     }
 }

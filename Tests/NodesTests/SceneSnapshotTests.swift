@@ -1,7 +1,6 @@
 import Layout
 import Nodes
 import Raster
-import Text
 import XCTest
 
 final class SceneSnapshotTests: XCTestCase {

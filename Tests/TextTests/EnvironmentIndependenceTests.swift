@@ -1,7 +1,6 @@
 import CPango
 import Foundation
 import XCTest
-@testable import Text
 
 /// The machine's fontconfig setup cannot change our pixels: a child process with a hostile
 /// `FONTCONFIG_FILE` (system config + forced hinting, subpixel, no antialiasing, DejaVu Sans

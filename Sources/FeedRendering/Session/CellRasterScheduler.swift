@@ -1,0 +1,86 @@
+import ImageLoading
+import Raster
+
+/// Which rows exist as pixels, Texture-style: rows in the display range around the current
+/// frame are drawn ahead of need and cached, rows leaving it are evicted (so memory follows
+/// the range, not the feed), and rows in the wider preload range have their network images
+/// requested ahead.
+final class CellRasterScheduler {
+    private let settings: FeedRenderSettings
+    private let rasterizer: CellRasterizer
+    private let imageLoader: ImageLoader?
+    private let times: StageTimes
+
+    private var cache = CellRasterCache()
+    private var inFlight: Set<Int> = []
+    private var preloaded: Set<Int> = []
+    /// The rows of the current display range.
+    private(set) var display: Range<Int> = 0..<0
+    private(set) var largestDisplayRange = 0
+    var peakCachedCells: Int { cache.peakCount }
+
+    init(settings: FeedRenderSettings, imageLoader: ImageLoader?, times: StageTimes) {
+        self.settings = settings
+        self.imageLoader = imageLoader
+        self.times = times
+        rasterizer = CellRasterizer(listWidth: settings.device.width, scale: settings.device.scale,
+                                    background: settings.theme.background, imageLoader: imageLoader)
+    }
+
+    /// The bitmap of `row`, if it is drawn and still in the display range.
+    func bitmap(ofRow row: Int) -> Bitmap? { cache[row] }
+
+    /// Moves the display range to `rows`, evicting the bitmaps outside it.
+    func setDisplayRange(_ rows: Range<Int>) {
+        display = rows
+        largestDisplayRange = max(largestDisplayRange, rows.count)
+        cache.evict(keeping: rows)
+    }
+
+    /// Whether `row` still has to be drawn: it has a height, no bitmap and no draw under way.
+    func needsRaster(_ row: Int, in rows: FeedRows) -> Bool {
+        rows.geometry.frames[row].rect.height > 0 && cache[row] == nil && !inFlight.contains(row)
+    }
+
+    func isDrawing(_ row: Int) -> Bool { inFlight.contains(row) }
+
+    /// The work that draws `row` at its measured height.
+    func drawWork(forRow row: Int, in rows: FeedRows) -> @Sendable () async throws -> WorkResult {
+        inFlight.insert(row)
+        let renderRow = rows.rows[row], height = rows.geometry.frames[row].rect.height
+        let rasterizer = rasterizer, times = times, generation = rows.generation
+        return {
+            let raster = try await times.measure(.raster) { try await rasterizer.rasterize(renderRow, height: height) }
+            return .raster(row: row, generation: generation, raster)
+        }
+    }
+
+    /// Takes a drawn row; the caller has checked that its generation is current.
+    func didDraw(row: Int, bitmap: Bitmap) {
+        inFlight.remove(row)
+        if display.contains(row) { cache.insert(bitmap, forRow: row) }
+    }
+
+    /// Row indexes moved: cached and in-flight rasters no longer match their rows.
+    func forgetAll() {
+        cache.removeAll()
+        inFlight.removeAll()
+    }
+
+    /// The work that requests the network images of rows in the preload range around
+    /// `span` (once per row), or nil when there is nothing new to request.
+    func preloadWork(around span: Range<Double>, in rows: FeedRows) -> (@Sendable () async throws -> WorkResult)? {
+        guard let imageLoader else { return nil }
+        let candidates = rows.geometry.rows(intersecting: settings.preloadRange.span(around: span))
+        let requests = candidates.filter { !display.contains($0) && !preloaded.contains($0) }
+            .flatMap { row -> [ImageRequest] in preloaded.insert(row); return rows.measured[row].networkImages }
+        guard !requests.isEmpty else { return nil }
+        return {
+            for request in requests {
+                _ = await imageLoader.image(for: request.url,
+                                            targetPixelSize: PixelSize(width: request.pixelWidth, height: request.pixelHeight))
+            }
+            return .preloaded
+        }
+    }
+}

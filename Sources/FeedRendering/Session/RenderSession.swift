@@ -1,0 +1,182 @@
+import Foundation
+import ImageLoading
+import Lists
+import Raster
+
+/// One render in progress. It schedules the frames: for each, it asks the rows to fetch
+/// more when needed (`FeedRows`), has the display range drawn (`CellRasterScheduler`),
+/// starts the frame's composite-and-encode work, and lets the strip (`StripWriter`) and
+/// contact sheets (`ContactSheetWriter`) write what can no longer change. Work runs on a
+/// task group, at most `jobs` CPU-bound tasks at once (`JobSlots`); workers get only
+/// Sendable values and send back `WorkResult`s, which the session hands to its parts.
+final class RenderSession {
+    let settings: FeedRenderSettings
+    let plan: FramePlan
+    private let makeWriter: @Sendable () async -> OutputWriter
+    /// Made once the rows are measured (it needs the font hash, computed meanwhile).
+    private var writer: OutputWriter?
+    private let times: StageTimes
+    private let progress: ProgressBar
+    private let log = RenderLog()
+    private let collectsImages: Bool
+
+    private let rows: FeedRows
+    private let cells: CellRasterScheduler
+    private let strip: StripWriter
+    private let sheets: ContactSheetWriter
+    private let frames: FrameCompositor
+    private var slots: JobSlots
+
+    private var files: [RenderManifest.File] = []
+    private var frameCount = 0
+    private var framesAreFinal = false
+
+    var warnings: [String] { log.warnings }
+    var failedImageURLs: Set<String> { log.failedImageURLs }
+    var largestDisplayRange: Int { cells.largestDisplayRange }
+    var peakCachedCells: Int { cells.peakCachedCells }
+
+    init(source: any FeedSource, settings: FeedRenderSettings, imageLoader: ImageLoader?, times: StageTimes,
+         progress: ProgressBar, makeWriter: @escaping @Sendable () async -> OutputWriter) throws {
+        self.settings = settings
+        self.plan = settings.framePlan
+        self.makeWriter = makeWriter
+        self.times = times
+        self.progress = progress
+        self.collectsImages = imageLoader != nil
+        rows = FeedRows(source: source, settings: settings, times: times, progress: progress, log: log)
+        cells = CellRasterScheduler(settings: settings, imageLoader: imageLoader, times: times)
+        strip = StripWriter(settings: settings, times: times)
+        sheets = ContactSheetWriter(framePixelWidth: plan.pixelWidth, framePixelHeight: plan.pixelHeight, times: times)
+        frames = try FrameCompositor(settings: settings, times: times)
+        slots = JobSlots(limit: settings.jobs)
+    }
+
+    // MARK: Driving the render
+
+    func run() async throws {
+        await rows.load(collectingImages: collectsImages)
+        try await fetchIfNeeded(frame: 0)
+        await rows.showEmptyViewIfNeeded(collectingImages: collectsImages)
+        try strip.contentDidChange(rows.geometry)
+        let writer = await outputWriter()
+        try await withThrowingTaskGroup(of: WorkResult.self) { group in
+            var frame = 0
+            while true {
+                // A cancelled render (Ctrl-C) stops here; work in flight finishes its file.
+                try Task.checkCancellation()
+                try await fetchIfNeeded(frame: frame)
+                frameCount = plan.frameCount(contentHeight: rows.geometry.contentHeight)
+                progress.setTotal(frameCount)
+                guard frame < frameCount else { break }
+                try await render(frame: frame, writer: writer, group: &group)
+                frame += 1
+            }
+            framesAreFinal = true
+            while let result = try await group.next() { try handle(result, writer: writer, group: &group) }
+            // Strip tiles and the last sheet close only now that the content is final.
+            try startFinishedOutputs(writer: writer, group: &group)
+            while let result = try await group.next() { try handle(result, writer: writer, group: &group) }
+        }
+    }
+
+    private func render(frame index: Int, writer: OutputWriter, group: inout WorkGroup) async throws {
+        if index == 0 { progress.begin("frames", total: frameCount) }
+        let visibleSpan = plan.visibleSpan(ofFrame: index)
+        let visible = rows.geometry.rows(intersecting: visibleSpan)
+        cells.setDisplayRange(rows.geometry.rows(intersecting: settings.displayRange.span(around: visibleSpan)))
+        if let preload = cells.preloadWork(around: visibleSpan, in: rows) { group.addTask(operation: preload) }
+
+        // Rows this frame shows first, then the rest of the display range ahead.
+        var queue = (Array(visible) + cells.display.filter { !visible.contains($0) }).filter { cells.needsRaster($0, in: rows) }
+        func missing() -> Bool { visible.contains { cells.needsRaster($0, in: rows) || cells.isDrawing($0) } }
+        func startDrawing() {
+            while slots.hasFree, !queue.isEmpty { slots.start(cells.drawWork(forRow: queue.removeFirst(), in: rows), in: &group) }
+        }
+        while missing() {
+            startDrawing()
+            guard let result = try await group.next() else { break }
+            try handle(result, writer: writer, group: &group)
+            queue.removeAll { !cells.needsRaster($0, in: rows) }
+        }
+        startDrawing()
+
+        if settings.writesFrames || settings.writesContactSheet {
+            while !slots.hasFree, let result = try await group.next() { try handle(result, writer: writer, group: &group) }
+            let thumbnailSize = settings.writesContactSheet ? sheets.plan(frameCount: frameCount)
+                .map { (width: $0.thumbnailWidth, height: $0.thumbnailHeight) } : nil
+            slots.start(frames.work(forFrame: index, visible: visible, rows: rows, cells: cells,
+                                    thumbnailSize: thumbnailSize, writer: writer), in: &group)
+        } else {
+            progress.advance()
+        }
+        try startFinishedOutputs(writer: writer, group: &group)
+    }
+
+    private func handle(_ result: WorkResult, writer: OutputWriter, group: inout WorkGroup) throws {
+        slots.finished(result)
+        switch result {
+        case .raster(let row, let generation, let raster):
+            guard generation == rows.generation else { return }
+            log.warnings += raster.warnings
+            log.failedImageURLs.formUnion(raster.failedImageURLs)
+            if settings.writesStrip { try strip.add(row: row, bitmap: raster.bitmap, frame: rows.geometry.frames[row].rect) }
+            cells.didDraw(row: row, bitmap: raster.bitmap)
+        case .frame(let index, let file, let thumbnail):
+            if let file { files.append(file) }
+            if let thumbnail { sheets.add(thumbnail, forFrame: index) }
+            progress.advance()
+        case .file(let file):
+            files.append(file)
+        case .preloaded:
+            break
+        }
+    }
+
+    /// Fetches more rows when the frame nears their end; rows inserted above others
+    /// invalidate the cells drawn so far.
+    private func fetchIfNeeded(frame index: Int) async throws {
+        let reindexed = try await rows.fetchIfNeeded(frame: index, collectingImages: collectsImages)
+        if reindexed {
+            cells.forgetAll()
+            if settings.writesStrip && strip.hasRows {
+                log.warnings.append("rows were inserted above rows already drawn; the strip may show them out of place")
+            }
+        }
+        try strip.contentDidChange(rows.geometry)
+    }
+
+    /// Starts writing strip tiles and contact sheets that can no longer change.
+    private func startFinishedOutputs(writer: OutputWriter, group: inout WorkGroup) throws {
+        var work: [@Sendable () async throws -> WorkResult] = []
+        if settings.writesStrip {
+            work += try strip.finishedTilesWork(rows: rows, contentIsFinal: framesAreFinal, writer: writer)
+        }
+        if settings.writesContactSheet {
+            work += sheets.finishedSheetsWork(frameCount: frameCount, framesAreFinal: framesAreFinal, writer: writer)
+        }
+        for item in work { slots.start(item, in: &group) }
+    }
+
+    /// The writer for this render's files.
+    func outputWriter() async -> OutputWriter {
+        if let writer { return writer }
+        let made = await makeWriter()
+        writer = made
+        return made
+    }
+
+    // MARK: Manifest
+
+    func manifest(renderer: String, fontHash: String) -> RenderManifest {
+        let settings = RenderManifest.Settings(
+            device: self.settings.device.name, viewport: [plan.viewportWidth, plan.viewportHeight], scale: plan.scale,
+            theme: self.settings.theme.name, statusBar: self.settings.showsStatusBar,
+            navigationTitle: self.settings.navigationTitle, scrollStep: plan.scrollStep,
+            frames: self.settings.writesFrames, strip: self.settings.writesStrip,
+            contactSheet: self.settings.writesContactSheet, pngCompression: self.settings.pngCompression.name)
+        return RenderManifest(renderer: renderer, fontHash: fontHash, settings: settings,
+                              contentHeight: rows.geometry.contentHeight, rowCount: rows.count,
+                              files: files.sorted { $0.path < $1.path })
+    }
+}
