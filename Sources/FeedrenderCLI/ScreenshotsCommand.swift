@@ -37,7 +37,8 @@ package struct ScreenshotsCommand: AsyncParsableCommand {
                                + "default: the configuration's store, else app-store.", valueName: "store"))
     var store: ScreenshotStore?
 
-    @Flag(help: "Fail (exit 1, nothing written) on a warning: a caption under WCAG's 4.5:1 contrast, a background enlarged more than 1.5×.")
+    @Flag(help: ArgumentHelp("Fail (exit 1, nothing written) on a warning: a caption under WCAG's 4.5:1 contrast, "
+                             + "a background enlarged more than 1.5×."))
     var strict = false
 
     @Option(help: "Screenshots drawn at once (default: one per core).")

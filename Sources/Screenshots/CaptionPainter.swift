@@ -32,7 +32,8 @@ struct CaptionPainter {
         let tint = backdropColor
         let gradient = LinearGradient(
             start: CanvasPoint(x: 0, y: 0), end: CanvasPoint(x: 0, y: end),
-            stops: [.init(color: tint.withAlphaMultiplied(by: 0.6), location: 0), .init(color: tint.withAlphaMultiplied(by: 0.5), location: box.maxY / end),
+            stops: [.init(color: tint.withAlphaMultiplied(by: 0.6), location: 0),
+                    .init(color: tint.withAlphaMultiplied(by: 0.5), location: box.maxY / end),
                     .init(color: tint.withAlphaMultiplied(by: 0), location: 1)])
         canvas.fill(CanvasRect(x: 0, y: 0, width: Double(size.width), height: end), with: gradient)
     }

@@ -38,7 +38,8 @@ extension ScreenshotConfiguration {
             guard let code = store.localeCode(for: locale.code) else {
                 let known = (store == .appStore ? ScreenshotStore.appStoreLocales : ScreenshotStore.playLocales).sorted()
                 let name = store == .appStore ? "an App Store (fastlane deliver)" : "a Google Play (fastlane supply)"
-                throw ScreenshotError(.badInput, "\(file): locales.\(locale.code): not \(name) locale (known: \(known.joined(separator: ", ")))")
+                throw ScreenshotError(.badInput, "\(file): locales.\(locale.code): not \(name) locale "
+                                      + "(known: \(known.joined(separator: ", ")))")
             }
             return code
         }

@@ -109,7 +109,8 @@ public final class ScreenshotRenderer: Sendable {
                 feeds[key] = feed
                 if case .cell(let identifier) = screen.scroll, !feed.rows.contains(where: { $0.identifier == identifier }) {
                     let known = feed.rows.prefix(10).map(\.identifier).joined(separator: ", ")
-                    throw ScreenshotError(.badInput, "\(configuration.file): screens[\(index)].scrollTo: no cell \"\(identifier)\" in the feed (cells: \(known), …)")
+                    throw ScreenshotError(.badInput, "\(configuration.file): screens[\(index)].scrollTo: no cell "
+                                          + "\"\(identifier)\" in the feed (cells: \(known), …)")
                 }
                 let caption = CaptionText(title: title, subtitle: subtitle, language: locale.language)
                 for (deviceIndex, device) in devices.enumerated() {
