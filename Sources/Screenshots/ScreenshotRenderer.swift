@@ -36,6 +36,10 @@ public final class ScreenshotRenderer: Sendable {
     public let jobs: Int
     /// Whether a warning fails the run before anything is written.
     public let strict: Bool
+    /// Render only this share of the screenshots (`--shard i/n`): image *k* of the run's
+    /// order (locales, then screens, then devices) when *k* mod n = i. Shards write
+    /// disjoint files, so their folders simply combine.
+    public let shard: RenderShard?
     private let progress: ProgressBar
 
     /// - Parameters:
@@ -45,11 +49,12 @@ public final class ScreenshotRenderer: Sendable {
     ///   - progress: pass `ProgressBar()` for a bar on a terminal.
     public init(configuration: ScreenshotConfiguration, store: ScreenshotStore? = nil,
                 jobs: Int = ProcessInfo.processInfo.activeProcessorCount, strict: Bool = false,
-                progress: ProgressBar = ProgressBar(isEnabled: false)) {
+                shard: RenderShard? = nil, progress: ProgressBar = ProgressBar(isEnabled: false)) {
         self.configuration = configuration
         self.store = store ?? configuration.store ?? .appStore
         self.jobs = max(1, jobs)
         self.strict = strict
+        self.shard = shard
         self.progress = progress
     }
 
@@ -66,7 +71,10 @@ public final class ScreenshotRenderer: Sendable {
 
         let (devices, skipped) = try configuration.devices(for: store)
         var warnings = try configuration.playLimitWarnings(for: store)
-        let planned = try plan(devices: devices, loader: loader)
+        var number = 0
+        let planned = try plan(devices: devices, loader: loader).map { jobs in
+            jobs.filter { _ in defer { number += 1 }; return shard?.owns(number) ?? true }
+        }
         let (backgrounds, upscaled) = try BackgroundImages.load(configuration, devices: devices)
         warnings += upscaled
         let (jobsByLocale, contrast) = await fitCaptions(planned, backgrounds: backgrounds)
