@@ -1,5 +1,5 @@
 import Appearance
-import FeedDocuments
+
 import FeedRendering
 import Foundation
 import ImageDiff
