@@ -105,3 +105,12 @@ public struct SnapshotDevice: Hashable, Sendable {
     /// 430 points at 3x: the large phones.
     public static let largePhone = SnapshotDevice(name: "largephone", width: 430, scale: 3)
 }
+
+extension Array where Element == SnapshotVariant {
+    /// `SnapshotVariant.matrix(themes:textSizes:devices:)`, spelled where a list of variants is
+    /// expected: `variants: .matrix(themes: [.light, .dark])`.
+    public static func matrix(themes: [Theme]? = nil, textSizes: [TextSize]? = nil,
+                              devices: [SnapshotDevice]? = nil) -> [SnapshotVariant] {
+        SnapshotVariant.matrix(themes: themes, textSizes: textSizes, devices: devices)
+    }
+}

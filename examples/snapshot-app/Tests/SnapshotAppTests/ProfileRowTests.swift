@@ -13,7 +13,7 @@ final class ProfileRowTests: XCTestCase {
     /// Two unnamed assertions: `testTwoLengths.1.png`, `testTwoLengths.2.png`.
     func testTwoLengths() {
         assertSnapshot(of: ProfileRow(name: "Li", subtitle: "Shenzhen", theme: .light), as: .cell(device: .compact))
-        assertSnapshot(of: ProfileRow(name: "Maximilian Oberhauser-Lindqvist", subtitle: "A subtitle that needs truncating at the trailing edge",
+        assertSnapshot(of: ProfileRow(name: "Maximilian Oberhauser-Lindqvist", subtitle: "A subtitle long enough to wrap onto a second line",
                                       theme: .light), as: .cell(device: .compact))
     }
 
