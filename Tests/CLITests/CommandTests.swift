@@ -106,22 +106,39 @@ final class CommandTests: XCTestCase {
         XCTAssertEqual(try exitCode(["review", root.appendingPathComponent("nowhere").path]), 2)
     }
 
-    /// 200 failures make a page well under 1 MB (the images stay in their files).
+    /// 200 failures make a page well under 1 MB (the images stay in their files). One real
+    /// failure is made by the assertion; its artefacts are copied under 199 more names.
     func testReviewPageForTwoHundredFailuresStaysSmall() async throws {
         let snapshots = root.appendingPathComponent("Snapshots"), artifacts = root.appendingPathComponent("artifacts")
         let configuration = SnapshotConfiguration(snapshotsDirectory: snapshots, artifactsDirectory: artifacts, isCI: false)
         let reference = TestImages.ramp(width: 390, height: 120)
         let changed = TestImages.altered(reference, where: { x, y in x < 40 && y < 10 }) { _ in .black }
         await withSnapshotConfiguration(configuration) {
-            for index in 0..<200 {
-                _ = await verifySnapshot(of: reference, as: .bitmap, named: "cell-\(index)", record: .all)
-                _ = await verifySnapshot(of: changed, as: .bitmap, named: "cell-\(index)", record: .never)
+            _ = await verifySnapshot(of: reference, as: .bitmap, named: "cell-0", record: .all)
+            _ = await verifySnapshot(of: changed, as: .bitmap, named: "cell-0", record: .never)
+        }
+        let folder = artifacts.appendingPathComponent("CommandTests")
+        let stem = "testReviewPageForTwoHundredFailuresStaysSmall.cell-0"
+        let original = try JSONDecoder().decode(SnapshotFailureRecord.self,
+                                                from: Data(contentsOf: folder.appendingPathComponent("\(stem).failure.json")))
+        for index in 1..<200 {
+            let copy = stem.replacingOccurrences(of: "cell-0", with: "cell-\(index)")
+            for kind in ["actual.png", "diff.png", "reference.png"] {
+                try FileManager.default.copyItem(at: folder.appendingPathComponent("\(stem).\(kind)"),
+                                                 to: folder.appendingPathComponent("\(copy).\(kind)"))
             }
+            var record = original
+            record.name = copy
+            record.actual = "\(copy).actual.png"
+            record.diff = "\(copy).diff.png"
+            record.referenceCopy = "\(copy).reference.png"
+            try JSONEncoder().encode(record).write(to: folder.appendingPathComponent("\(copy).failure.json"))
         }
         let out = artifacts.appendingPathComponent("review.html")
         XCTAssertEqual(try exitCode(["review", artifacts.path]), 0)
         let size = try XCTUnwrap(FileManager.default.attributesOfItem(atPath: out.path)[.size] as? Int)
         XCTAssertEqual(try ReviewPage(artifactsDirectory: artifacts).failures.count, 200)
         XCTAssertLessThan(size, 1_000_000, "page of \(size) bytes")
+        XCTAssertTrue(try String(contentsOf: out, encoding: .utf8).contains("src=\"CommandTests/\(stem).diff.png\""))
     }
 }
