@@ -63,6 +63,8 @@ final class RenderSession {
         try await withThrowingTaskGroup(of: WorkResult.self) { group in
             var frame = 0
             while true {
+                // A cancelled render (Ctrl-C) stops here; work in flight finishes its file.
+                try Task.checkCancellation()
                 try await fetchIfNeeded(frame: frame)
                 frameCount = plan.frameCount(contentHeight: rows.geometry.contentHeight)
                 progress.setTotal(frameCount)
@@ -172,7 +174,7 @@ final class RenderSession {
             theme: self.settings.theme.name, statusBar: self.settings.showsStatusBar,
             navigationTitle: self.settings.navigationTitle, scrollStep: plan.scrollStep,
             frames: self.settings.writesFrames, strip: self.settings.writesStrip,
-            contactSheet: self.settings.writesContactSheet, pngCompressionLevel: self.settings.pngCompressionLevel)
+            contactSheet: self.settings.writesContactSheet, pngCompression: self.settings.pngCompression.name)
         return RenderManifest(renderer: renderer, fontHash: fontHash, settings: settings,
                               contentHeight: rows.geometry.contentHeight, rowCount: rows.count,
                               files: files.sorted { $0.path < $1.path })
