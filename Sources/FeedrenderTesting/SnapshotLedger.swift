@@ -9,6 +9,10 @@ import Foundation
 /// name (so parameterised cases share it) and keeps it internal (so the layout record and the
 /// artefacts could not be named beside the image it picks); this ledger numbers per test case
 /// and hands the engine explicit names.
+///
+/// XCTest's observer restarts a test's numbering when the test finishes. Swift Testing offers
+/// no such hook, so under `--repetitions` a repeated unnamed assertion counts on (`.3`,
+/// `.4`) and fails as missing; name assertions in tests that are repeated.
 final class SnapshotLedger: Sendable {
     static let shared = SnapshotLedger()
 
