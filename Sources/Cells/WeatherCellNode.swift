@@ -27,7 +27,7 @@ public struct Weather: Hashable, Sendable {
 }
 
 /// The weather: a summary line, and when expanded a row each for sunrise, sunset, high
-/// and low, with the label on the left and the value on the right.
+/// and low, with the label at the leading edge and the value at the trailing one.
 public final class WeatherCellNode: CellNode {
     private let title: TextNode
     private let summary: TextNode

@@ -37,7 +37,8 @@ public final class FeedRenderer {
     ///   - progress: a disabled bar by default; pass `ProgressBar()` for one on a terminal.
     public init(source: any FeedSource, settings: FeedRenderSettings, imageLoader: ImageLoader? = nil,
                 times: StageTimes = StageTimes(), progress: ProgressBar = ProgressBar(isEnabled: false)) {
-        self.source = source
+        // Rows come out of the source in the settings' direction.
+        self.source = DirectedFeedSource(source, layoutDirection: settings.layoutDirection)
         self.settings = settings
         self.imageLoader = imageLoader
         self.times = times

@@ -12,6 +12,8 @@ package struct RenderRow: Sendable {
     package var build: @Sendable () -> DisplayNode
     /// The empty view fills the visible height; cells measure their own.
     package var fixedHeight: Double?
+    /// The direction the row's node is laid out in.
+    package var layoutDirection: LayoutDirection
 
     package init(_ row: FeedRow) {
         spacing = FeedGeometry.RowSpacing(section: row.section, item: row.item, identifier: row.identifier,
@@ -19,12 +21,15 @@ package struct RenderRow: Sendable {
         let makeCell = row.makeCell
         build = { makeCell() }
         fixedHeight = nil
+        layoutDirection = row.layoutDirection
     }
 
-    package init(emptyView: @escaping @Sendable () -> DisplayNode, height: Double) {
+    package init(emptyView: @escaping @Sendable () -> DisplayNode, height: Double,
+                 layoutDirection: LayoutDirection = .leftToRight) {
         spacing = FeedGeometry.RowSpacing(section: 0, item: 0, identifier: "emptyView")
         build = emptyView
         fixedHeight = height
+        self.layoutDirection = layoutDirection
     }
 
     /// The range the row's node is laid out in at `width`.

@@ -2,6 +2,7 @@ import Appearance
 import Dispatch
 import FeedrenderSupport
 import Foundation
+import Layout
 import SnapshotTesting
 import Text
 
@@ -12,8 +13,10 @@ struct UncheckedTransfer<Value>: @unchecked Sendable {
 }
 
 /// Runs strategies' renders under a variant: the text size goes to `ContentSizeScale` (which
-/// text nodes read), the device to the strategies (which read `SnapshotRendering.device`).
+/// text nodes read); theme, direction and device to the strategies, which read them here.
 enum SnapshotRendering {
+    /// The layout direction of the variant being rendered.
+    @TaskLocal static var layoutDirection: LayoutDirection?
     /// The device override of the variant being rendered, read by the feedrender strategies.
     @TaskLocal static var device: SnapshotDevice?
     /// The theme of the variant being rendered, read by the feed strategy.
@@ -24,6 +27,7 @@ enum SnapshotRendering {
                              strategy: Snapshotting<Value, SnapshotImage>) async -> SnapshotImage {
         await ContentSizeScale.$current.withValue(variant.textSize?.scale ?? ContentSizeScale.current) {
             await $device.withValue(variant.device) {
+              await $layoutDirection.withValue(variant.layoutDirection) {
                 await $theme.withValue(variant.theme) {
                     let value: Value
                     do { value = try build(variant) } catch {
@@ -34,6 +38,7 @@ enum SnapshotRendering {
                         snapshot.value.run { continuation.resume(returning: UncheckedTransfer(value: $0).value) }
                     }
                 }
+              }
             }
         }
     }
@@ -44,6 +49,7 @@ enum SnapshotRendering {
                                      strategy: Snapshotting<Value, SnapshotImage>) -> SnapshotImage {
         ContentSizeScale.$current.withValue(variant.textSize?.scale ?? ContentSizeScale.current) {
             $device.withValue(variant.device) {
+              $layoutDirection.withValue(variant.layoutDirection) {
                 $theme.withValue(variant.theme) {
                     let value: Value
                     do { value = try build(variant) } catch {
@@ -58,6 +64,7 @@ enum SnapshotRendering {
                     done.wait()
                     return result.withLock { $0 }!
                 }
+              }
             }
         }
     }

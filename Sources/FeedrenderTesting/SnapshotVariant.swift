@@ -1,26 +1,29 @@
 import Appearance
+import Layout
 import Text
 
-/// One combination of the conditions a view is checked under: theme, text size and device.
-/// Each variant of an assertion has its own reference, named by `suffix`
-/// (`testCell.dark-text130.png`), and fails on its own.
+/// One combination of the conditions a view is checked under: theme, text size, layout
+/// direction and device. Each variant of an assertion has its own reference, named by
+/// `suffix` (`testCell.dark-text130-rtl.png`), and fails on its own.
 ///
 /// A dimension left nil is not varied and adds nothing to the name. Build a matrix with
-/// `SnapshotVariant.matrix(themes:textSizes:devices:)`.
-///
-/// Layout direction (right to left) is the next dimension; it joins once the layout engine
-/// has a direction to set.
+/// `SnapshotVariant.matrix(themes:textSizes:directions:devices:)`.
 public struct SnapshotVariant: Hashable, Sendable, CustomStringConvertible {
     /// The theme to build the value with (read it in the builder closure); nil: not varied.
     public var theme: Theme?
     /// The reader's text size; text nodes scale their fonts by it while the variant renders.
     public var textSize: TextSize?
+    /// The direction to lay out in (`.rightToLeft` mirrors stacks, insets and natural text
+    /// alignment); nil: the strategy's own (left to right).
+    public var layoutDirection: LayoutDirection?
     /// The width and scale to render at, overriding the strategy's; nil: the strategy's own.
     public var device: SnapshotDevice?
 
-    public init(theme: Theme? = nil, textSize: TextSize? = nil, device: SnapshotDevice? = nil) {
+    public init(theme: Theme? = nil, textSize: TextSize? = nil, layoutDirection: LayoutDirection? = nil,
+                device: SnapshotDevice? = nil) {
         self.theme = theme
         self.textSize = textSize
+        self.layoutDirection = layoutDirection
         self.device = device
     }
 
@@ -30,6 +33,7 @@ public struct SnapshotVariant: Hashable, Sendable, CustomStringConvertible {
     /// Every combination of the given dimensions, themes varying slowest. Pass nil (the
     /// default) for a dimension that is not varied.
     public static func matrix(themes: [Theme]? = nil, textSizes: [TextSize]? = nil,
+                              directions: [LayoutDirection]? = nil,
                               devices: [SnapshotDevice]? = nil) -> [SnapshotVariant] {
         var variants = [SnapshotVariant()]
         if let themes {
@@ -38,18 +42,22 @@ public struct SnapshotVariant: Hashable, Sendable, CustomStringConvertible {
         if let textSizes {
             variants = variants.flatMap { base in textSizes.map { var v = base; v.textSize = $0; return v } }
         }
+        if let directions {
+            variants = variants.flatMap { base in directions.map { var v = base; v.layoutDirection = $0; return v } }
+        }
         if let devices {
             variants = variants.flatMap { base in devices.map { var v = base; v.device = $0; return v } }
         }
         return variants
     }
 
-    /// The part of the reference name that tells this variant apart: `dark-text130-se`
-    /// (theme name, text size in percent, device name), empty for the plain variant.
+    /// The part of the reference name that tells this variant apart: `dark-text130-rtl-compact`
+    /// (theme name, text size in percent, `ltr`/`rtl`, device name), empty for the plain variant.
     public var suffix: String {
         var parts: [String] = []
         if let theme { parts.append(theme.name) }
         if let textSize { parts.append("text\(textSize.percent)") }
+        if let layoutDirection { parts.append(layoutDirection.rawValue) }
         if let device { parts.append(device.name) }
         return parts.joined(separator: "-")
     }
@@ -107,10 +115,11 @@ public struct SnapshotDevice: Hashable, Sendable {
 }
 
 extension Array where Element == SnapshotVariant {
-    /// `SnapshotVariant.matrix(themes:textSizes:devices:)`, spelled where a list of variants is
-    /// expected: `variants: .matrix(themes: [.light, .dark])`.
+    /// `SnapshotVariant.matrix(themes:textSizes:directions:devices:)`, spelled where a list of
+    /// variants is expected: `variants: .matrix(themes: [.light, .dark])`.
     public static func matrix(themes: [Theme]? = nil, textSizes: [TextSize]? = nil,
+                              directions: [LayoutDirection]? = nil,
                               devices: [SnapshotDevice]? = nil) -> [SnapshotVariant] {
-        SnapshotVariant.matrix(themes: themes, textSizes: textSizes, devices: devices)
+        SnapshotVariant.matrix(themes: themes, textSizes: textSizes, directions: directions, devices: devices)
     }
 }

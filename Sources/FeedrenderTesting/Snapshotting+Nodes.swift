@@ -1,5 +1,6 @@
 import Foundation
 import ImageLoading
+import Layout
 import Nodes
 import Raster
 import SnapshotTesting
@@ -12,7 +13,8 @@ extension Snapshotting where Value == DisplayNode, Format == SnapshotImage {
     ///
     /// - Parameters:
     ///   - width, height: the layout size in points (nil height: as tall as the node needs).
-    ///     A variant's device replaces `width` and `scale`.
+    ///     A variant's device replaces `width` and `scale`; its direction lays the tree out
+    ///     right to left.
     ///   - scale: pixels per point.
     ///   - imageLoader: loads the tree's `NetworkImageNode`s.
     ///   - allowsPlaceholders: false (the default) fails the snapshot, naming the image, when
@@ -22,13 +24,14 @@ extension Snapshotting where Value == DisplayNode, Format == SnapshotImage {
                             imageLoader: ImageLoader? = nil, allowsPlaceholders: Bool = false) -> Snapshotting {
         Snapshotting(pathExtension: "png", diffing: .feedrenderImage()) { node in
             let device = SnapshotRendering.device
+            let direction = SnapshotRendering.layoutDirection ?? .leftToRight
             let transfer = UncheckedTransfer(value: node)
             return Async { callback in
                 let deliver = UncheckedTransfer(value: callback)
                 let executor = DedicatedQueueExecutor(label: "feedrender.snapshot.render")
                 Task(executorPreference: executor) {
                     deliver.value(await render(transfer.value, width: device?.width ?? width, height: height,
-                                               scale: device?.scale ?? scale, imageLoader: imageLoader,
+                                               scale: device?.scale ?? scale, direction: direction, imageLoader: imageLoader,
                                                strictImages: !allowsPlaceholders))
                 }
             }
@@ -57,11 +60,12 @@ extension Snapshotting where Value == Bitmap, Format == SnapshotImage {
 }
 
 /// The rendered node and its frames, or the problem that stopped the render.
-private func render(_ node: DisplayNode, width: Double, height: Double?, scale: Double,
+private func render(_ node: DisplayNode, width: Double, height: Double?, scale: Double, direction: LayoutDirection,
                     imageLoader: ImageLoader?, strictImages: Bool) async -> SnapshotImage {
     do {
         let rendered = try await NodeRenderer.render(node, width: width, height: height, scale: scale,
-                                                     imageLoader: imageLoader, strictImages: strictImages)
+                                                     layoutDirection: direction, imageLoader: imageLoader,
+                                                     strictImages: strictImages)
         return SnapshotImage(bitmap: rendered.bitmap, layout: LayoutSnapshot(node: node))
     } catch {
         var hint = ""

@@ -16,14 +16,18 @@ public struct FeedRow: Sendable {
     public var spacingBefore: Double
     /// Builds a fresh cell node (called on a worker thread; may be called more than once).
     public var makeCell: @Sendable () -> CellNode
+    /// The direction the cell is laid out in.
+    public var layoutDirection: LayoutDirection
 
     public init(section: Int, item: Int, identifier: String, insets: EdgeInsets = .zero,
-                spacingBefore: Double = 0, makeCell: @escaping @Sendable () -> CellNode) {
+                spacingBefore: Double = 0, layoutDirection: LayoutDirection = .leftToRight,
+                makeCell: @escaping @Sendable () -> CellNode) {
         self.section = section
         self.item = item
         self.identifier = identifier
         self.insets = insets
         self.spacingBefore = spacingBefore
+        self.layoutDirection = layoutDirection
         self.makeCell = makeCell
     }
 }

@@ -66,8 +66,13 @@ open class TextNode: DisplayNode {
         lastMetrics = measure(text, in: frame.size)
     }
 
+    /// The text, whose `natural` alignment starts at the right when the node was laid out
+    /// right to left (unless its paragraph names a direction of its own).
     open override func displayContent() -> DisplayContent? {
-        guard let text = displayedText, !text.runs.isEmpty else { return nil }
+        guard var text = displayedText, !text.runs.isEmpty else { return nil }
+        if effectiveLayoutDirection == .rightToLeft, text.paragraph.naturalDirection == nil {
+            text.paragraph.naturalDirection = .rightToLeft
+        }
         return .text(text, inset: textContainerInset)
     }
 

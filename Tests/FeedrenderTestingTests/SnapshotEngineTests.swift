@@ -242,4 +242,28 @@ final class SnapshotEngineTests: XCTestCase {
         }
         XCTAssertEqual(optedIn.map(\.recorded), [true])
     }
+
+    func testDirectionVariantsMirrorTheLayout() async throws {
+        func row(_ variant: SnapshotVariant) -> DisplayNode {
+            let box = DisplayNode()
+            box.backgroundColor = Color(red8: 255, green8: 0, blue8: 0)
+            box.style.preferredSize = Size(width: 20, height: 10)
+            let root = DisplayNode()
+            root.backgroundColor = .white
+            root.automaticallyManagesSubnodes = true
+            root.layoutSpecBlock = { _, _ in StackLayoutSpec(direction: .horizontal, children: [box]) }
+            return root
+        }
+        let issues = await withSnapshotConfiguration(configuration()) {
+            await verifySnapshot(of: row, as: .node(width: 100, scale: 1),
+                                 variants: .matrix(directions: [.leftToRight, .rightToLeft]), named: "row", record: .all)
+        }
+        XCTAssertEqual(issues.map(\.reference.lastPathComponent),
+                       ["testDirectionVariantsMirrorTheLayout.row-ltr.png", "testDirectionVariantsMirrorTheLayout.row-rtl.png"])
+        let ltr = try PNGDecoder.decode(Data(contentsOf: file("row-ltr.png")))
+        let rtl = try PNGDecoder.decode(Data(contentsOf: file("row-rtl.png")))
+        XCTAssertEqual(ltr.pixel(x: 5, y: 5).rgba8.green, 0, "left to right: the box at the left edge")
+        XCTAssertEqual(rtl.pixel(x: 5, y: 5).rgba8.green, 255)
+        XCTAssertEqual(rtl.pixel(x: 95, y: 5).rgba8.green, 0, "right to left: the box at the right edge")
+    }
 }

@@ -69,7 +69,8 @@ final class SnapshotSettingsTests: XCTestCase {
         XCTAssertEqual(SnapshotName.sanitized("rendersBadge(count:)"), "rendersBadge-count")
         XCTAssertEqual(SnapshotName.sanitized("\"dark mode\""), "dark-mode")
         XCTAssertEqual(SnapshotName.sanitized("王 1.3x"), "1-3x")
-        XCTAssertEqual(SnapshotVariant(theme: .dark, textSize: .large, device: .compact).suffix, "dark-text130-compact")
+        XCTAssertEqual(SnapshotVariant(theme: .dark, textSize: .large, layoutDirection: .rightToLeft, device: .compact).suffix,
+                       "dark-text130-rtl-compact")
         XCTAssertEqual(SnapshotVariant.matrix(themes: [.light, .dark], textSizes: TextSize.all).map(\.suffix),
                        ["light-text85", "light-text100", "light-text130", "light-text160",
                         "dark-text85", "dark-text100", "dark-text130", "dark-text160"])

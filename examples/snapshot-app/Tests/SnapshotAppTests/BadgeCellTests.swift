@@ -25,6 +25,13 @@ import Testing
                              variants: .matrix(themes: [.light, .dark], textSizes: TextSize.all))
     }
 
+    /// Right to left: the badge moves to the leading (left) edge. `directions.ltr.png`,
+    /// `directions.rtl.png`.
+    @Test func directions() async {
+        await assertSnapshot(of: { BadgeCell(title: "Inbox", count: 4, theme: $0.resolvedTheme) },
+                             as: .cell(device: .compact), variants: .matrix(directions: [.leftToRight, .rightToLeft]))
+    }
+
     /// Devices are a dimension too: `devices.compact.png`, `devices.phone.png`.
     @Test func devices() async {
         await assertSnapshot(of: { BadgeCell(title: "Archive", count: 1, theme: $0.resolvedTheme) },
