@@ -132,7 +132,7 @@ let package = Package(
         .testTarget(name: "FeedRenderingTests", dependencies: [
             "FeedRendering", "FeedDocuments", "Lists", "Appearance", "Cells", "Layout", "Nodes", "Raster", "ImageLoading",
         ]),
-        .testTarget(name: "ScreenshotsTests", dependencies: ["Screenshots", "Appearance", "FeedDocuments", "ImageLoading", "Raster"]),
+        .testTarget(name: "ScreenshotsTests", dependencies: ["Screenshots", "Appearance", "FeedDocuments", "FeedRendering", "ImageLoading", "Raster"]),
         .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "Raster", "TestSupport"]),
         .testTarget(name: "FeedrenderTestingTests", dependencies: [
             "FeedrenderTesting", "ImageDiff", "Layout", "Text", "Raster", "ImageLoading", "Nodes",

@@ -36,6 +36,8 @@ public struct FeedRenderSettings: Sendable {
     /// How the PNGs are compressed: `.fast` (the default; PNG encoding was most of the work at
     /// phone sizes) or a libdeflate level such as `.best` for smaller files.
     public var pngCompression: PNGCompression = .fast
+    /// Render only this share of the files (`--shard i/n`); nil renders them all.
+    public var shard: RenderShard?
 
     public init(device: DevicePreset = .default, theme: Theme = .light, layoutDirection: LayoutDirection = .leftToRight,
                 navigationTitle: String? = nil, showsStatusBar: Bool = false, leadingScreensForBatching: Double = 2,
