@@ -36,6 +36,8 @@ public struct FeedRenderSettings: Sendable {
     /// How the PNGs are compressed: `.fast` (the default; PNG encoding was most of the work at
     /// phone sizes) or a libdeflate level such as `.best` for smaller files.
     public var pngCompression: PNGCompression = .fast
+    /// Render only this share of the files (`--shard i/n`); nil renders them all.
+    public var shard: RenderShard?
 
     public init(device: DevicePreset = .default, theme: Theme = .light, layoutDirection: LayoutDirection = .leftToRight,
                 navigationTitle: String? = nil, showsStatusBar: Bool = false, leadingScreensForBatching: Double = 2,
@@ -72,12 +74,10 @@ public struct FeedRenderSettings: Sendable {
     /// One job per core.
     public static var defaultJobs: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
 
-    /// Height of a navigation bar, as UIKit's compact one.
-    public static let navigationBarHeight = ChromePainter.navigationBarHeight
-
-    /// Points of fixed chrome at the top of every frame.
+    /// Points of fixed chrome at the top of every frame: the bars `ChromePainter` draws for
+    /// the device (UIKit's or Material's).
     public var chromeHeight: Double {
-        (showsStatusBar ? device.statusBarHeight : 0) + (navigationTitle != nil ? Self.navigationBarHeight : 0)
+        ChromePainter(device: device, theme: theme, showsStatusBar: showsStatusBar, navigationTitle: navigationTitle).height
     }
 
     /// The frame geometry these settings give.

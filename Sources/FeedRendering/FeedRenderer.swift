@@ -88,8 +88,13 @@ public final class FeedRenderer {
         let writer = await session.outputWriter()
         let manifest = session.manifest(renderer: renderer, fontHash: await fontHash.value)
         let manifestData = try manifest.jsonData()
-        try times.measure(.encode) { try writer.write(Array(manifestData), name: "manifest.json") }
-        Self.removeStaleOutputs(in: directory, keeping: Set(manifest.files.map(\.path)))
+        if let shard = settings.shard {
+            // Shards may share a folder: each writes its own manifest and leaves the rest alone.
+            try times.measure(.encode) { try writer.write(Array(manifestData), name: shard.manifestName) }
+        } else {
+            try times.measure(.encode) { try writer.write(Array(manifestData), name: "manifest.json") }
+            Self.removeStaleOutputs(in: directory, keeping: Set(manifest.files.map(\.path)))
+        }
         let result = FeedRenderResult(
             directory: directory, manifest: manifest, stageSeconds: times.seconds,
             wallSeconds: (ContinuousClock.now - start).seconds, warnings: Self.unique(session.warnings),

@@ -5,8 +5,9 @@ import Foundation
 import Raster
 
 extension ScreenshotConfiguration {
-    static let topLevelKeys = ["devices", "locales", "screens", "frame"]
-    static let screenKeys = ["feed", "scroll", "scrollTo", "theme", "caption", "captionColor", "align", "background", "frame"]
+    static let topLevelKeys = ["devices", "locales", "screens", "frame", "store"]
+    static let screenKeys = ["feed", "scroll", "scrollTo", "theme", "caption", "captionColor", "captionBackdrop", "align",
+                             "background", "frame"]
 
     /// Reads a configuration file (YAML or JSON) and every locale file it names. Files it
     /// names (locales, feeds, background images) must lie in the configuration's folder or
@@ -18,21 +19,22 @@ extension ScreenshotConfiguration {
         let document = try DocumentFile.read(absolute, shownAs: path, limits: limits)
         let base = (absolute as NSString).deletingLastPathComponent
         let files = ConfigurationFiles(base: base, allowedRoots: allowedRoots)
-        let (devices, localeFiles, screens) = try DocumentFile.reporting(in: path) { try read(document, files: files) }
+        let (devices, localeFiles, screens, store) = try DocumentFile.reporting(in: path) { try read(document, files: files) }
         let locales = try localeFiles.map { code, file in
             try LocaleStrings.load(code: code, from: files.resolve(file), shownAs: file, limits: limits)
         }
         var configuration = ScreenshotConfiguration(devices: devices, locales: locales, screens: screens,
-                                                    baseDirectory: base, file: path)
+                                                    baseDirectory: base, file: path, store: store)
         configuration.limits = limits
         return configuration
     }
 
     private static func read(_ document: DocumentValue, files: ConfigurationFiles) throws
-        -> (devices: [Device], locales: [(String, String)], screens: [ScreenSpec]) {
+        -> (devices: [Device], locales: [(String, String)], screens: [ScreenSpec], store: ScreenshotStore?) {
         let top = try document.object()
         try top.rejectUnknownKeys(allowed: topLevelKeys, in: "a screenshots configuration")
         let defaultFrame = try top["frame"]?.oneOf(FrameColor.self) ?? .black
+        let store = try top["store"]?.oneOf(ScreenshotStore.self)
 
         let deviceValues = try top.required("devices").array()
         guard !deviceValues.isEmpty else { throw DocumentError(path: top.path.appending("devices"), "list at least one device") }
@@ -59,7 +61,7 @@ extension ScreenshotConfiguration {
         guard !screenValues.isEmpty else { throw DocumentError(path: top.path.appending("screens"), "list at least one screen") }
         guard screenValues.count <= 99 else { throw DocumentError(path: top.path.appending("screens"), "at most 99 screens") }
         let screens = try screenValues.map { try readScreen($0, defaultFrame: defaultFrame, files: files) }
-        return (devices, locales, screens)
+        return (devices, locales, screens, store)
     }
 
     private static func readDevice(_ value: DocumentValue) throws -> Device {
@@ -106,10 +108,11 @@ extension ScreenshotConfiguration {
                                          subtitleKey: try captionObject["subtitle"]?.string())
         let captionColor = try object["captionColor"].map(readColor) ?? .white
         let alignment = try object["align"]?.oneOf(ScreenSpec.CaptionAlignment.self) ?? .center
+        let backdrop = try object["captionBackdrop"]?.oneOf(ScreenSpec.CaptionBackdrop.self) ?? ScreenSpec.CaptionBackdrop.none
         let background = try readBackground(try object.required("background"), files: files)
         let frame = try object["frame"]?.oneOf(FrameColor.self) ?? defaultFrame
         return ScreenSpec(feed: feed, scroll: scroll, theme: theme, caption: caption, captionAlignment: alignment,
-                          captionColor: captionColor, background: background, frame: frame)
+                          captionColor: captionColor, captionBackdrop: backdrop, background: background, frame: frame)
     }
 
     static func readColor(_ value: DocumentValue) throws -> Raster.Color {

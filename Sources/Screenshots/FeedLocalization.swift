@@ -7,15 +7,19 @@ import FeedRendering
 /// with the translated strings (and, in right-to-left locales, the translated text runs
 /// right to left on its own).
 ///
-/// A key is either a top-level string of the document (`navigationTitle`, `emptyText`) or
-/// `<section id>/<item id>/<field path>`, e.g. `groups/1001/name` or `cards/c1/title`; the
-/// field path is dotted for nested objects (`organizer.name`). Every key must name a string
-/// that exists, so a typo is an error instead of an untranslated screenshot.
+/// A key is a top-level string of the document (`navigationTitle`, `emptyText`),
+/// `<section id>/<item id>/<field path>`, e.g. `groups/1001/name` or `cards/c1/title` (the
+/// field path is dotted for nested objects: `organizer.name`), or
+/// `templates/<template>/<element id>` for the text of a template cell's element, bindings
+/// and all (`"{{detail.text}} · 新着 {{detail.count}} 件"`: a translation may move the
+/// `{{field}}`s where its grammar wants them). Every key must name a string that exists, so a
+/// typo is an error instead of an untranslated screenshot.
 enum FeedLocalization {
     static let topLevelStrings = ["navigationTitle", "emptyText"]
 
-    /// One `<section>/<item>/<field>` override, in locale-file order.
+    /// One `<section>/<item>/<field>` override, with its place in the locale file.
     private struct ItemOverride {
+        var order: Int
         var key: String
         var text: String
         var section: String
@@ -28,40 +32,54 @@ enum FeedLocalization {
     /// changed in place.
     static func localize(_ document: JSONValue, locale: LocaleStrings, feedName: String) throws -> JSONValue {
         guard case .object(var top) = document else { return document }
-        func fail(_ key: String, _ problem: String) -> ScreenshotError {
-            ScreenshotError(.badInput, "\(locale.file): \(DocumentPath([.key("feed"), .key(key)])): \(problem)")
+        // Every problem is noted with the override's place in the file; the first is reported.
+        var failure: (order: Int, key: String, problem: String)?
+        func record(_ order: Int, _ key: String, _ problem: String) {
+            if failure == nil || order < failure!.order { failure = (order, key, problem) }
         }
         var overrides: [ItemOverride] = []
-        for override in locale.feedOverrides {
+        for (order, override) in locale.feedOverrides.enumerated() {
             let parts = override.key.split(separator: "/", maxSplits: 2, omittingEmptySubsequences: false).map(String.init)
             if parts.count == 1 {
                 guard topLevelStrings.contains(override.key) else {
-                    throw fail(override.key, "not a feed string (use \(topLevelStrings.joined(separator: " or ")), or section/item/field)")
+                    record(order, override.key,
+                           "not a feed string (use \(topLevelStrings.joined(separator: " or ")), or section/item/field)")
+                    continue
                 }
                 top[override.key] = .string(override.text)
                 continue
             }
             guard parts.count == 3, parts.allSatisfy({ !$0.isEmpty }) else {
-                throw fail(override.key, "expected <section id>/<item id>/<field>, e.g. groups/1001/name")
+                record(order, override.key, "expected <section id>/<item id>/<field>, e.g. groups/1001/name")
+                continue
             }
-            overrides.append(ItemOverride(key: override.key, text: override.text, section: parts[0], item: parts[1],
-                                          field: parts[2].split(separator: ".").map(String.init)))
+            if parts[0] == "templates" {
+                do {
+                    try replaceTemplateText(in: &top, template: parts[1], element: parts[2], with: override.text)
+                } catch let problem as Problem {
+                    record(order, override.key, "\(problem.text) in feed \(feedName)")
+                } catch {
+                    record(order, override.key, "\(error)")
+                }
+                continue
+            }
+            overrides.append(ItemOverride(order: order, key: override.key, text: override.text, section: parts[0],
+                                          item: parts[1], field: parts[2].split(separator: ".").map(String.init)))
         }
-        guard !overrides.isEmpty else { return .object(top) }
-        // The first override (in file order) that cannot be applied is the one reported.
-        var failure: (index: Int, problem: String)?
-        func record(_ index: Int, _ problem: String) {
-            if failure == nil || index < failure!.index { failure = (index, problem) }
+        func recordItem(_ index: Int, _ problem: String) {
+            record(overrides[index].order, overrides[index].key, "\(problem) in feed \(feedName)")
         }
         let bySection = Dictionary(grouping: overrides.indices) { overrides[$0].section }
-        if case .array(var items)? = top["items"] {
+        if overrides.isEmpty {
+            // Nothing to place in sections.
+        } else if case .array(var items)? = top["items"] {
             // The benchmark format: one section of posts.
             top["items"] = .null  // so `items` is the only reference and changes in place
             for (section, indices) in bySection {
                 if section == "posts" {
-                    apply(indices, of: overrides, to: &items, record: record)
+                    apply(indices, of: overrides, to: &items, record: recordItem)
                 } else {
-                    indices.forEach { record($0, "no section \"\(section)\" (this feed has only \"posts\")") }
+                    indices.forEach { recordItem($0, "no section \"\(section)\" (this feed has only \"posts\")") }
                 }
             }
             top["items"] = .array(items)
@@ -76,28 +94,56 @@ enum FeedLocalization {
             }
             for (section, indices) in bySection {
                 guard let index = sectionIndex[section], case .object(var object) = sections[index] else {
-                    indices.forEach { record($0, "no section \"\(section)\"") }
+                    indices.forEach { recordItem($0, "no section \"\(section)\"") }
                     continue
                 }
                 guard case .array(var items)? = object["items"] else {
-                    indices.forEach { record($0, "section \"\(section)\" has no inline items") }
+                    indices.forEach { recordItem($0, "section \"\(section)\" has no inline items") }
                     continue
                 }
                 sections[index] = .null
                 object["items"] = .null
-                apply(indices, of: overrides, to: &items, record: record)
+                apply(indices, of: overrides, to: &items, record: recordItem)
                 object["items"] = .array(items)
                 sections[index] = .object(object)
             }
             top["sections"] = .array(sections)
         } else {
-            overrides.indices.forEach { record($0, "no sections") }
+            overrides.indices.forEach { recordItem($0, "no sections") }
         }
-        if let failure { throw fail(overrides[failure.index].key, "\(failure.problem) in feed \(feedName)") }
+        if let failure {
+            throw ScreenshotError(.badInput, "\(locale.file): \(DocumentPath([.key("feed"), .key(failure.key)])): \(failure.problem)")
+        }
         return .object(top)
     }
 
     private struct Problem: Error { var text: String }
+
+    /// Replaces the `text` of the element `element` (its `id`) anywhere in template `template`.
+    private static func replaceTemplateText(in top: inout JSONObject, template: String, element: String, with text: String) throws {
+        guard case .object(var templates)? = top["templates"] else { throw Problem(text: "no templates") }
+        guard let cell = templates[template] else {
+            let known = templates.keys.sorted().joined(separator: ", ")
+            throw Problem(text: "no template \"\(template)\" (templates: \(known))")
+        }
+        var found = false
+        func replace(_ value: JSONValue) -> JSONValue {
+            switch value {
+            case .object(var object):
+                if case .string(let id)? = object["id"], id == element, case .string? = object["text"] {
+                    object["text"] = .string(text)
+                    found = true
+                }
+                for key in object.keys { object[key] = replace(object[key]!) }
+                return .object(object)
+            case .array(let values): return .array(values.map(replace))
+            default: return value
+            }
+        }
+        templates[template] = replace(cell)
+        guard found else { throw Problem(text: "template \"\(template)\" has no text element with id \"\(element)\"") }
+        top["templates"] = .object(templates)
+    }
 
     /// Applies the overrides at `indices` to one section's items (the first item with an id).
     private static func apply(_ indices: [Int], of overrides: [ItemOverride], to items: inout [JSONValue],

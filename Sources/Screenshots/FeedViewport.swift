@@ -34,7 +34,9 @@ struct FeedViewport {
         let chrome = ChromePainter(device: device, theme: feed.theme, navigationTitle: feed.navigationTitle,
                                    isRightToLeft: isRightToLeft)
         let visibleHeight = device.height - chrome.height
-        let geometry = await cache.geometry(of: feed, width: device.width, scale: scale)
+        // iPhones in landscape keep content clear of the cutout's side (and the other, alike).
+        let inset = device.horizontalSafeInset, width = device.width - 2 * inset
+        let geometry = await cache.geometry(of: feed, width: width, scale: scale)
         let offset = try Self.offset(for: scroll, geometry: geometry, visibleHeight: visibleHeight)
 
         let canvas = try Canvas(pixelWidth: device.pixelWidth, pixelHeight: device.pixelHeight, scale: scale,
@@ -43,8 +45,8 @@ struct FeedViewport {
         for row in geometry.rows(intersecting: offset..<(offset + visibleHeight)) {
             let rect = geometry.frames[row].rect
             guard rect.height > 0 else { continue }
-            let bitmap = try await cache.raster(of: feed, row: row, geometry: geometry, width: device.width, scale: scale)
-            canvas.composite(bitmap, atPixelX: PixelRounding.position(rect.minX, scale: scale),
+            let bitmap = try await cache.raster(of: feed, row: row, geometry: geometry, width: width, scale: scale)
+            canvas.composite(bitmap, atPixelX: PixelRounding.position(rect.minX + inset, scale: scale),
                              y: PixelRounding.position(rect.minY + shift, scale: scale))
         }
         chrome.draw(on: canvas)

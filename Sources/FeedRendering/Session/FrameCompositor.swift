@@ -24,9 +24,11 @@ struct FrameCompositor {
     }
 
     /// The work that composites frame `index` from the drawn `visible` rows.
-    /// - Parameter thumbnailSize: also make a contact-sheet thumbnail of this pixel size.
+    /// - Parameters:
+    ///   - writesFile: write the frame's PNG (a shard may composite a frame only for its thumbnail).
+    ///   - thumbnailSize: also make a contact-sheet thumbnail of this pixel size.
     func work(forFrame index: Int, visible: Range<Int>, rows: FeedRows, cells: CellRasterScheduler,
-              thumbnailSize: (width: Int, height: Int)?, writer: OutputWriter) -> @Sendable () async throws -> WorkResult {
+              writesFile: Bool, thumbnailSize: (width: Int, height: Int)?, writer: OutputWriter) -> @Sendable () async throws -> WorkResult {
         let scale = plan.scale
         let offset = plan.offset(ofFrame: index)
         let dy = plan.chromeHeight - offset
@@ -46,7 +48,7 @@ struct FrameCompositor {
         }
         let composition = Composition(pixelWidth: plan.pixelWidth, pixelHeight: plan.pixelHeight, scale: scale,
                                       background: settings.theme.background, placements: placements)
-        let times = times, writesFrame = settings.writesFrames, canvases = canvases
+        let times = times, writesFrame = writesFile, canvases = canvases
         return {
             let canvas = try times.measure(.composite) { try canvases.canvas(drawing: composition) }
             defer { canvases.recycle(canvas) }
