@@ -38,33 +38,41 @@ public enum DecimalFormatter {
 
 extension JSONValue {
     /// Compact JSON text, object members in their order, numbers via `DecimalFormatter`.
+    /// Written without recursion, so values as deep as the parser allows serialize on any
+    /// thread.
     public func serialized() -> String {
-        var out = ""
-        write(to: &out)
-        return out
-    }
-
-    private func write(to out: inout String) {
-        switch self {
-        case .null: out += "null"
-        case .bool(let value): out += value ? "true" : "false"
-        case .number(let value): out += DecimalFormatter.string(for: value)
-        case .string(let value): out += JSONValue.quoted(value)
-        case .array(let items):
-            out += "["
-            for (index, item) in items.enumerated() {
-                if index > 0 { out += "," }
-                item.write(to: &out)
-            }
-            out += "]"
-        case .object(let object):
-            out += "{"
-            for (index, member) in object.members.enumerated() {
-                if index > 0 { out += "," }
-                out += JSONValue.quoted(member.key) + ":"
-                member.value.write(to: &out)
-            }
-            out += "}"
+        /// Text to write, or a value to write next.
+        enum Step {
+            case text(String)
+            case value(JSONValue)
         }
+        var out = ""
+        var pending: [Step] = [.value(self)]
+        while let step = pending.popLast() {
+            switch step {
+            case .text(let text): out += text
+            case .value(.null): out += "null"
+            case .value(.bool(let value)): out += value ? "true" : "false"
+            case .value(.number(let value)): out += DecimalFormatter.string(for: value)
+            case .value(.string(let value)): out += JSONValue.quoted(value)
+            case .value(.array(let items)):
+                // Pushed in reverse: the stack gives back the first item first.
+                out += "["
+                pending.append(.text("]"))
+                for (index, item) in items.enumerated().reversed() {
+                    pending.append(.value(item))
+                    if index > 0 { pending.append(.text(",")) }
+                }
+            case .value(.object(let object)):
+                out += "{"
+                pending.append(.text("}"))
+                for (index, member) in object.members.enumerated().reversed() {
+                    pending.append(.value(member.value))
+                    pending.append(.text(JSONValue.quoted(member.key) + ":"))
+                    if index > 0 { pending.append(.text(",")) }
+                }
+            }
+        }
+        return out
     }
 }

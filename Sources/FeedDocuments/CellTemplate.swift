@@ -31,21 +31,32 @@ struct CellTemplate: Sendable {
             element = value.value
             path = value.path
         }
-        valueCount = Self.count(element)
+        let (count, depth) = Self.measure(element)
+        valueCount = count
+        guard depth <= Self.maximumDepth else {
+            throw DocumentError(path: path, "the template nests \(depth) levels, over the limit of \(Self.maximumDepth) "
+                                + "(cells are laid out and drawn on worker threads with ordinary stacks)")
+        }
     }
 
-    private static func count(_ value: JSONValue) -> Int {
-        var total = 0
-        var pending = [value]
-        while let next = pending.popLast() {
+    /// The deepest nesting of arrays and objects a template may have: far beyond any
+    /// cell, shallow enough for binding, layout and drawing to recurse on any thread.
+    static let maximumDepth = 200
+
+    /// How many values `value` holds and how deeply they nest, without recursing.
+    private static func measure(_ value: JSONValue) -> (count: Int, depth: Int) {
+        var total = 0, deepest = 0
+        var pending = [(value, 1)]
+        while let (next, depth) = pending.popLast() {
             total += 1
+            deepest = max(deepest, depth)
             switch next {
-            case .array(let items): pending.append(contentsOf: items)
-            case .object(let object): pending.append(contentsOf: object.members.map(\.value))
+            case .array(let items): pending.append(contentsOf: items.map { ($0, depth + 1) })
+            case .object(let object): pending.append(contentsOf: object.members.map { ($0.value, depth + 1) })
             default: break
             }
         }
-        return total
+        return (total, deepest)
     }
 
     /// The template bound to `item` and parsed; errors name the item and the template path.

@@ -118,4 +118,11 @@ final class DocumentLimitsTests: XCTestCase {
         }
         XCTAssertNoThrow(try LayoutDocument(json: json))
     }
+
+    func testTheDeepestDocumentSerializesWithoutRecursing() throws {
+        let depth = DocumentLimits.default.depth + 1  // the innermost empty array needs no level
+        let text = String(repeating: "[", count: depth) + String(repeating: "]", count: depth)
+        XCTAssertEqual(try JSONValue(parsing: text).serialized(), text)
+        XCTAssertEqual(try JSONValue(parsing: #"{"a": [1, {"b": null}], "c": "\n"}"#).serialized(), #"{"a":[1,{"b":null}],"c":"\n"}"#)
+    }
 }
