@@ -14,6 +14,8 @@ import Lists
 /// theme: dark                  # light (default) or dark
 /// navigationTitle: Meetups
 /// statusBar: true
+/// stickyHeaders: true          # section headers pin under the bars
+/// tabBar: {items: [{title: Home, icon: home}, {title: Search, icon: search}], selected: 0}
 /// templates:
 ///   banner: {type: text, text: "{{title}}"}
 /// sections:
@@ -21,6 +23,11 @@ import Lists
 ///     items: [...]
 ///   - kind: group
 ///     source: {url: "http://host/groups?page={page}", firstPage: 1}
+///   - kind: card               # grids, carousels, pagers, headers: SectionContainerReader
+///     orientation: horizontal
+///     itemWidth: "0.8"
+///     header: Featured
+///     items: [...]
 /// ```
 ///
 /// The benchmark feed (`{version, n, viewport: [w, h], scale, items}`) is read as one
@@ -28,8 +35,9 @@ import Lists
 /// `feed.yaml: sections[1].items[3].created: expected a number, got "yesterday"`.
 public enum FeedDocument {
     static let topLevelKeys = ["version", "n", "device", "viewport", "scale", "theme", "navigationTitle",
-                               "statusBar", "leadingScreensForBatching", "emptyText", "templates", "sections", "items"]
-    static let sectionKeys = ["id", "kind", "items", "source", "inset", "lineSpacing"]
+                               "statusBar", "leadingScreensForBatching", "emptyText", "templates", "sections", "items",
+                               "stickyHeaders", "tabBar"]
+    static let sectionKeys = ["id", "kind", "items", "source", "inset", "lineSpacing"] + SectionContainerReader.keys
 
     /// Loads the document at `path` (`.yaml`/`.yml` as YAML, anything else as JSON).
     /// - Parameter theme: replaces the document's theme (cells take their colours from it
@@ -151,6 +159,8 @@ public enum FeedDocument {
         if let value = top["leadingScreensForBatching"] {
             settings.leadingScreensForBatching = try value.nonNegativeNumber()
         }
+        settings.stickyHeaders = try top["stickyHeaders"]?.bool() ?? false
+        settings.tabBar = try top["tabBar"].map(TabBarReader.read)
         return settings
     }
 
@@ -165,19 +175,7 @@ public enum FeedDocument {
         let object = try value.object()
         try object.rejectUnknownKeys(allowed: sectionKeys, in: "a section")
         let id = try object["id"]?.string() ?? "section-\(index)"
-        let kindValue = try object.required("kind")
-        let kindName = try kindValue.string()
-        let reader: ItemReader
-        if let kind = BuiltInCellKind(rawValue: kindName) {
-            reader = ItemReader(cell: .builtIn(kind))
-        } else if let template = templates[kindName] {
-            reader = ItemReader(cell: .template(template))
-        } else {
-            let builtIns = BuiltInCellKind.allCases.map(\.rawValue).joined(separator: ", ")
-            let custom = templates.keys.sorted().joined(separator: ", ")
-            throw kindValue.error("unknown cell kind \(JSONValue.quoted(kindName)) (built-in: \(builtIns)"
-                                  + (custom.isEmpty ? "" : "; templates: \(custom)") + ")")
-        }
+        let reader = try ItemReader(kindOf: object, templates: templates)
 
         var used = Set<String>()
         let items = try object["items"].map { try reader.read(try $0.array(), firstIndex: 0, existing: &used, urls: urls) } ?? []
@@ -199,7 +197,9 @@ public enum FeedDocument {
         }
         let inset = try object["inset"].map(readInsets) ?? .zero
         let lineSpacing = try object["lineSpacing"]?.nonNegativeNumber() ?? 0
-        return (FeedSection(id: id, items: items, inset: inset, lineSpacing: lineSpacing), pager)
+        var section = FeedSection(id: id, items: items, inset: inset, lineSpacing: lineSpacing)
+        try SectionContainerReader.read(object, into: &section, isPaged: pager != nil, templates: templates, urls: urls)
+        return (section, pager)
     }
 
     /// A number for all four sides, or `[top, left, bottom, right]`.

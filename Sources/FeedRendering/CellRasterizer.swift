@@ -32,7 +32,7 @@ package struct CellRasterizer: Sendable {
     /// Draws `row` into a bitmap of the size it was measured at (`height` points tall), so
     /// it fits its slot in the list even if a late image changed its layout.
     package func rasterize(_ row: RenderRow, height: Double) async throws -> CellRaster {
-        let width = FeedGeometry.cellWidth(listWidth: listWidth, insets: row.spacing.insets)
+        let width = FeedGeometry.layoutWidth(of: row.spacing, listWidth: listWidth)
         let node = row.build()
         let prepared = try await NodeRenderer.prepare(node, in: row.sizeRange(width: width), scale: scale,
                                                       imageLoader: imageLoader)

@@ -32,6 +32,12 @@ public struct FeedRenderSettings: Sendable {
     public var stripTileMaxPixels: Int
     /// libdeflate level for the PNGs (PNG encoding is most of the work at phone sizes).
     public var pngCompressionLevel: Int = FeedRenderSettings.defaultPNGCompressionLevel
+    /// Section headers stay under the bars while their section is on screen
+    /// (`sectionHeadersPinToVisibleBounds`). Frames only: the strip shows them in place.
+    public var pinsSectionHeaders = false
+    /// A tab bar fixed at the bottom of every frame (a Material navigation bar on Android
+    /// devices); nil for none.
+    public var tabBar: TabBar?
 
     public init(device: DevicePreset = .default, theme: Theme = .light, navigationTitle: String? = nil,
                 showsStatusBar: Bool = false, leadingScreensForBatching: Double = 2, scrollStep: Double? = nil,
@@ -60,6 +66,8 @@ public struct FeedRenderSettings: Sendable {
         self.init(device: document.device, theme: document.theme, navigationTitle: document.navigationTitle,
                   showsStatusBar: document.showsStatusBar,
                   leadingScreensForBatching: document.leadingScreensForBatching)
+        pinsSectionHeaders = document.stickyHeaders
+        tabBar = document.tabBar
     }
 
     /// The PNG level used unless set: see `scripts/bench` for its speed and size.
@@ -76,9 +84,14 @@ public struct FeedRenderSettings: Sendable {
         (showsStatusBar ? device.statusBarHeight : 0) + (navigationTitle != nil ? Self.navigationBarHeight : 0)
     }
 
+    /// Points of fixed chrome at the bottom of every frame: the tab bar, if any.
+    public var bottomChromeHeight: Double {
+        tabBar.map { TabBarPainter(device: device, theme: theme, tabBar: $0).height } ?? 0
+    }
+
     /// The frame geometry these settings give.
     public var framePlan: FramePlan {
         FramePlan(viewportWidth: device.width, viewportHeight: device.height, scale: device.scale,
-                  chromeHeight: chromeHeight, scrollStep: scrollStep)
+                  chromeHeight: chromeHeight, bottomChromeHeight: bottomChromeHeight, scrollStep: scrollStep)
     }
 }

@@ -16,6 +16,14 @@ public struct FeedRow: Sendable {
     public var spacingBefore: Double
     /// Builds a fresh cell node (called on a worker thread; may be called more than once).
     public var makeCell: @Sendable () -> CellNode
+    /// How the row's section arranges its cells (the same for every row of a section).
+    public var layout: SectionLayout = .list
+    /// Horizontal space between cells of a grid line or a horizontal row (the section's
+    /// `minimumInteritemSpacing`).
+    public var interItemSpacing: Double = 0
+    /// Nil for a cell; otherwise the supplementary view this row is (a header, a footer or
+    /// a page indicator), laid out full width outside the section's insets.
+    public var supplementaryKind: SupplementaryKind?
 
     public init(section: Int, item: Int, identifier: String, insets: EdgeInsets = .zero,
                 spacingBefore: Double = 0, makeCell: @escaping @Sendable () -> CellNode) {

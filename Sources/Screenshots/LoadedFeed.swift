@@ -18,6 +18,9 @@ struct LoadedFeed: Sendable {
     var rows: [FeedRow]
     var theme: Theme
     var navigationTitle: String?
+    /// Section headers pin under the bars (`stickyHeaders`).
+    var stickyHeaders = false
+    var tabBar: TabBar?
 
     /// Reads the feed `reference` with `locale`'s feed text and `theme`.
     /// - Throws: a bad-input `ScreenshotError` naming the feed document or the locale file.
@@ -39,7 +42,8 @@ struct LoadedFeed: Sendable {
             let (settings, adapter) = try FeedDocument.read(localized, documentURL: URL(fileURLWithPath: path),
                                                              fileName: name, theme: theme, loader: loader)
             return LoadedFeed(key: Key(feed: reference, locale: locale.code, theme: theme.name), rows: adapter.rows(),
-                              theme: settings.theme, navigationTitle: settings.navigationTitle)
+                              theme: settings.theme, navigationTitle: settings.navigationTitle,
+                              stickyHeaders: settings.stickyHeaders, tabBar: settings.tabBar)
         } catch let error as DocumentError {
             throw ScreenshotError(.badInput, "\(error.inFile(name)) (locale \(locale.code))")
         }

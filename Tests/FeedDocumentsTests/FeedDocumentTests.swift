@@ -231,7 +231,8 @@ final class FeedDocumentTests: XCTestCase {
         XCTAssertTrue((30...40).contains(rows.count), "\(rows.count) rows")
         let cells = rows.map { $0.makeCell() }
         for kind in [GroupCellNode.self, AlbumCellNode.self, JournalEntryCellNode.self, MessageCellNode.self,
-                     WeatherCellNode.self, CardNode.self, PostCellNode.self, TemplateCellNode.self] as [CellNode.Type] {
+                     WeatherSummaryCellNode.self, WeatherDetailCellNode.self, CardNode.self, PostCellNode.self,
+                     TemplateCellNode.self] as [CellNode.Type] {
             XCTAssertTrue(cells.contains { type(of: $0) == kind }, "demo has a \(kind)")
         }
         // Every image is shipped with the module and exists on disk.

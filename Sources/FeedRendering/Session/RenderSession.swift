@@ -81,12 +81,14 @@ final class RenderSession {
     private func render(frame index: Int, writer: OutputWriter, group: inout WorkGroup) async throws {
         if index == 0 { progress.begin("frames", total: frameCount) }
         let visibleSpan = plan.visibleSpan(ofFrame: index)
-        let visible = rows.geometry.rows(intersecting: visibleSpan)
-        cells.setDisplayRange(rows.geometry.rows(intersecting: settings.displayRange.span(around: visibleSpan)))
+        let content = FrameContent(geometry: rows.geometry, span: visibleSpan, pinsHeaders: settings.pinsSectionHeaders)
+        let visible = content.rows
+        cells.setDisplayRange(rows.geometry.rows(intersecting: settings.displayRange.span(around: visibleSpan)),
+                              extras: content.pinnedHeader.map { [$0.row] } ?? [])
         if let preload = cells.preloadWork(around: visibleSpan, in: rows) { group.addTask(operation: preload) }
 
         // Rows this frame shows first, then the rest of the display range ahead.
-        var queue = (Array(visible) + cells.display.filter { !visible.contains($0) }).filter { cells.needsRaster($0, in: rows) }
+        var queue = (visible + cells.display.filter { !visible.contains($0) }).filter { cells.needsRaster($0, in: rows) }
         func missing() -> Bool { visible.contains { cells.needsRaster($0, in: rows) || cells.isDrawing($0) } }
         func startDrawing() {
             while slots.hasFree, !queue.isEmpty { slots.start(cells.drawWork(forRow: queue.removeFirst(), in: rows), in: &group) }
@@ -103,7 +105,7 @@ final class RenderSession {
             while !slots.hasFree, let result = try await group.next() { try handle(result, writer: writer, group: &group) }
             let thumbnailSize = settings.writesContactSheet ? sheets.plan(frameCount: frameCount)
                 .map { (width: $0.thumbnailWidth, height: $0.thumbnailHeight) } : nil
-            slots.start(frames.work(forFrame: index, visible: visible, rows: rows, cells: cells,
+            slots.start(frames.work(forFrame: index, content: content, rows: rows, cells: cells,
                                     thumbnailSize: thumbnailSize, writer: writer), in: &group)
         } else {
             progress.advance()
@@ -172,7 +174,11 @@ final class RenderSession {
             theme: self.settings.theme.name, statusBar: self.settings.showsStatusBar,
             navigationTitle: self.settings.navigationTitle, scrollStep: plan.scrollStep,
             frames: self.settings.writesFrames, strip: self.settings.writesStrip,
-            contactSheet: self.settings.writesContactSheet, pngCompressionLevel: self.settings.pngCompressionLevel)
+            contactSheet: self.settings.writesContactSheet, pngCompressionLevel: self.settings.pngCompressionLevel,
+            stickyHeaders: self.settings.pinsSectionHeaders ? true : nil,
+            tabBar: self.settings.tabBar.map {
+                RenderManifest.TabBarSummary(titles: $0.items.map(\.title), selected: $0.selectedIndex)
+            })
         return RenderManifest(renderer: renderer, fontHash: fontHash, settings: settings,
                               contentHeight: rows.geometry.contentHeight, rowCount: rows.count,
                               files: files.sorted { $0.path < $1.path })
