@@ -6,6 +6,7 @@ import Text
 public struct TabBar: Hashable, Sendable {
     /// One tab.
     public struct Item: Hashable, Sendable {
+        /// The label under the icon.
         public var title: String
         public var icon: TabBarIcon
 
@@ -15,6 +16,7 @@ public struct TabBar: Hashable, Sendable {
         }
     }
 
+    /// The tabs, left to right.
     public var items: [Item]
     /// The selected tab, from 0 (`UITabBarController.selectedIndex`).
     public var selectedIndex: Int
@@ -29,8 +31,10 @@ public struct TabBar: Hashable, Sendable {
 /// devices that have one), or a Material 3 navigation bar on Android devices, in the
 /// theme's colours. The feed scrolls in the space above it.
 public struct TabBarPainter: Sendable {
+    /// The screen: its width, platform and home indicator decide the bar.
     public var device: DevicePreset
     public var theme: Theme
+    /// The tabs to draw.
     public var tabBar: TabBar
 
     public init(device: DevicePreset, theme: Theme, tabBar: TabBar) {

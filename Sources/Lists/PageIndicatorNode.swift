@@ -5,7 +5,9 @@ import Raster
 /// A page control (`UIPageControl`): one dot per page, centred, the current page's dot in
 /// `currentColor`. Only as many dots as fit the width are drawn, keeping the current one.
 public final class PageIndicatorNode: CellNode {
+    /// Pages, one dot each.
     public let pageCount: Int
+    /// The page shown, from 0: its dot is highlighted.
     public let currentPage: Int
     private let color: Color
     private let currentColor: Color
