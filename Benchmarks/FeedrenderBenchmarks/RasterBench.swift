@@ -1,13 +1,17 @@
 import Appearance
 import ArgumentParser
 import DocumentModel
+import FeedDocuments
 import FeedRendering
 import Foundation
+import ImageLoading
 import LayoutDocuments
 import Raster
 
-/// `feedrender bench raster`: JPEG decode (full size and DCT-scaled) and PNG encode of a
-/// full 1170×2532 frame at several compression levels; min and median of N runs.
+/// `feedrender bench raster`: JPEG decode (full size and DCT-scaled), PNG encode of a full
+/// 1170×2532 frame at several libdeflate levels (min and median of N runs), and the fast
+/// encoder against libdeflate level 1 on the demo feed's first frame and two synthetic frames:
+/// megapixels per second of thread CPU time (best run) and bytes.
 public struct RasterBench: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "raster",
@@ -16,7 +20,7 @@ public struct RasterBench: ParsableCommand {
     @Option(help: "Runs per figure (min and median are reported).")
     var runs = 7
 
-    @Option(help: "PNG compression levels to measure, comma-separated.")
+    @Option(help: "libdeflate PNG compression levels to measure, comma-separated.")
     var levels = "1,2,3,6"
 
     public init() {}
@@ -34,16 +38,31 @@ public struct RasterBench: ParsableCommand {
         let levelList = levels.split(separator: ",").compactMap { Int($0.trimmingCharacters(in: .whitespaces)) }
         for level in levelList {
             var bytes = 0
-            let times = try measure { bytes = try PNGEncoder.encode(photoFrame, compressionLevel: level).count }
-            let marker = level == PNGEncoder.defaultCompressionLevel ? " (default)" : ""
-            report("png encode 1170x2532 photos level \(level)\(marker)", times)
+            let times = try measure { bytes = try PNGEncoder.encode(photoFrame, compression: .deflate(level: level)).count }
+            report("png encode 1170x2532 photos level \(level)", times)
             print("png size 1170x2532 photos level \(level): \(bytes / 1024) KiB")
         }
-        var textBytes = 0
-        report("png encode 1170x2532 text default level", try measure { textBytes = try PNGEncoder.encode(textFrame).count })
-        print("png size 1170x2532 text default level: \(textBytes / 1024) KiB")
+        for (name, frame) in [("demo frame", try Self.demoFrame()), ("photos", photoFrame), ("text", textFrame)] {
+            try compareFastWithDeflate(name: "\(name) \(frame.width)x\(frame.height)", frame)
+        }
         let png = Data(try PNGEncoder.encode(photoFrame))
         report("png decode 1170x2532 photos", try measure { _ = try PNGDecoder.decode(png) })
+    }
+
+    /// MP/s (thread CPU, best run) and bytes of `.fast` and libdeflate level 1 on `frame`,
+    /// and how many times faster `.fast` is.
+    private func compareFastWithDeflate(name: String, _ frame: Bitmap) throws {
+        let megapixels = Double(frame.width * frame.height) / 1e6
+        var rates: [Double] = []
+        for (label, compression) in [("fast", PNGCompression.fast), ("libdeflate-1", .deflate(level: 1))] {
+            var bytes = 0
+            let times = try measure { bytes = try PNGEncoder.encode(frame, compression: compression).count }
+            let rate = megapixels / (times.map(\.cpu).min()! / 1000)
+            rates.append(rate)
+            print("png encode \(name) \(label): \(String(format: "%.1f", rate)) MP/s")
+            print("png size \(name) \(label): \(bytes) bytes")
+        }
+        print("png encode \(name) fast speedup: \(String(format: "%.2f", rates[0] / rates[1])) x")
     }
 
     /// Wall-clock and thread-CPU milliseconds of each run after a warm-up (CPU time is the
@@ -71,6 +90,24 @@ public struct RasterBench: ParsableCommand {
         var time = timespec()
         clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
         return Double(time.tv_sec) * 1000 + Double(time.tv_nsec) / 1e6
+    }
+
+    /// The demo feed's first frame as the renderer writes it (frames only, default settings),
+    /// read back from its PNG: a realistic mix of text, photos, avatars and chrome.
+    static func demoFrame() throws -> Bitmap {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("feedrender-bench-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        _ = try runBlocking {
+            let loader = ImageLoader(configuration: ImageLoaderConfiguration(
+                allowedFileRoots: [DemoFeed.documentURL.deletingLastPathComponent()], memoryCacheBytes: 16 << 20))
+            defer { loader.shutdown() }
+            let (document, source) = try DemoFeed.make(loader: loader)
+            var settings = FeedRenderSettings(document: document)
+            settings.writesStrip = false
+            settings.writesContactSheet = false
+            return try await FeedRenderer(source: source, settings: settings, imageLoader: loader).render(to: directory)
+        }
+        return try PNGDecoder.decode(Data(contentsOf: directory.appendingPathComponent("frame-00000.png")))
     }
 
     /// A phone-sized frame: two aspect-filled photos (JPEG-decoded, so with real codec noise),

@@ -2,21 +2,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-// AND of every pixel word of a row: its top byte is 0xFF only if all are opaque. A plain
-// reduction without early exit, so the compiler vectorises it.
-static inline uint32_t row_and(const uint32_t *row, int width) {
-    uint32_t all = 0xFFFFFFFFu;
-    for (int x = 0; x < width; x++) all &= row[x];
-    return all;
-}
-
-int craster_is_opaque(const uint8_t *pixels, size_t stride, int width, int height) {
-    for (int y = 0; y < height; y++) {
-        if ((row_and((const uint32_t *)(pixels + (size_t)y * stride), width) >> 24) != 0xFF) return 0;
-    }
-    return 1;
-}
-
 // Straight-alpha channel from a premultiplied one, rounded to nearest.
 static inline uint8_t unpremultiply(uint32_t c, uint32_t a) {
     return (uint8_t)((c * 255 + a / 2) / a);

@@ -1,3 +1,4 @@
+import FeedrenderSupport
 import Appearance
 import Foundation
 import Raster
@@ -66,8 +67,7 @@ struct Composition: Sendable {
 /// worker at a time (taken, drawn, copied out, given back), which is why sharing the pool
 /// is safe.
 final class CanvasPool: @unchecked Sendable {
-    private let lock = NSLock()
-    private var idle: [Canvas] = []
+    private let idle = Locked<[Canvas]>([])
     private let capacity: Int
 
     init(capacity: Int) {
@@ -76,7 +76,7 @@ final class CanvasPool: @unchecked Sendable {
 
     /// A canvas of the composition's size, drawn with it; give it back with `recycle`.
     func canvas(drawing composition: Composition) throws -> Canvas {
-        let reused: Canvas? = lock.withLock {
+        let reused: Canvas? = idle.withLock { idle in
             guard let index = idle.firstIndex(where: {
                 $0.pixelWidth == composition.pixelWidth && $0.pixelHeight == composition.pixelHeight
                     && $0.scale == composition.scale
@@ -89,6 +89,6 @@ final class CanvasPool: @unchecked Sendable {
     }
 
     func recycle(_ canvas: Canvas) {
-        lock.withLock { if idle.count < capacity { idle.append(canvas) } }
+        idle.withLock { idle in if idle.count < capacity { idle.append(canvas) } }
     }
 }

@@ -30,8 +30,9 @@ public struct FeedRenderSettings: Sendable {
     public var preloadRange: RangeTuning
     /// Strip tiles are at most this many pixels tall (Cairo's limit by default).
     public var stripTileMaxPixels: Int
-    /// libdeflate level for the PNGs (PNG encoding is most of the work at phone sizes).
-    public var pngCompressionLevel: Int = FeedRenderSettings.defaultPNGCompressionLevel
+    /// How the PNGs are compressed: `.fast` (the default; PNG encoding was most of the work at
+    /// phone sizes) or a libdeflate level such as `.best` for smaller files.
+    public var pngCompression: PNGCompression = .fast
     /// Section headers stay under the bars while their section is on screen
     /// (`sectionHeadersPinToVisibleBounds`). Frames only: the strip shows them in place.
     public var pinsSectionHeaders = false
@@ -69,9 +70,6 @@ public struct FeedRenderSettings: Sendable {
         pinsSectionHeaders = document.stickyHeaders
         tabBar = document.tabBar
     }
-
-    /// The PNG level used unless set: see `scripts/bench` for its speed and size.
-    public static let defaultPNGCompressionLevel = PNGEncoder.defaultCompressionLevel
 
     /// One job per core.
     public static var defaultJobs: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }

@@ -68,10 +68,10 @@ public final class FeedRenderer {
         // Hashing the font files takes ~65 ms: do it while the rows are measured.
         let fontHash = Task.detached { (try? FontEnvironment.loaded.get())?.fontHash ?? "unknown" }
         let renderer = Self.rendererDescription
-        let level = settings.pngCompressionLevel
+        let compression = settings.pngCompression
         let session = try RenderSession(source: source, settings: settings, imageLoader: imageLoader,
                                         times: times, progress: progress) {
-            OutputWriter(directory: directory, fontHash: await fontHash.value, compressionLevel: level)
+            OutputWriter(directory: directory, fontHash: await fontHash.value, compression: compression)
         }
         do {
             try await session.run()
@@ -88,6 +88,7 @@ public final class FeedRenderer {
         let manifest = session.manifest(renderer: renderer, fontHash: await fontHash.value)
         let manifestData = try manifest.jsonData()
         try times.measure(.encode) { try writer.write(Array(manifestData), name: "manifest.json") }
+        Self.removeStaleOutputs(in: directory, keeping: Set(manifest.files.map(\.path)))
         let result = FeedRenderResult(
             directory: directory, manifest: manifest, stageSeconds: times.seconds,
             wallSeconds: (ContinuousClock.now - start).seconds, warnings: Self.unique(session.warnings),
@@ -105,6 +106,17 @@ public final class FeedRenderer {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return }
         for name in names where name.hasPrefix(".") && name.hasSuffix(".tmp")
             && (name.contains(".png.") || name.hasPrefix(".manifest.json.")) {
+            try? FileManager.default.removeItem(at: directory.appendingPathComponent(name))
+        }
+    }
+
+    /// A render into a used folder replaces the earlier run: frames, strip tiles and contact
+    /// sheets that the new manifest does not list are removed. Only names feedrender writes
+    /// (`frame-NNNNN.png`, `strip-NNN.png`, `contact-sheet-NNN.png`) are touched, so
+    /// anything else in the folder is left alone.
+    static func removeStaleOutputs(in directory: URL, keeping listed: Set<String>) {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return }
+        for name in names where !listed.contains(name) && OutputNames.isOutputName(name) {
             try? FileManager.default.removeItem(at: directory.appendingPathComponent(name))
         }
     }

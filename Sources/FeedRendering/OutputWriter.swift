@@ -12,19 +12,19 @@ struct OutputWriter: Sendable {
     /// what made it.
     var textChunks: [(key: String, value: String)]
 
-    /// libdeflate level: 1 is about twice as fast as 3 for about 10% more bytes.
-    var compressionLevel: Int
+    /// How the PNGs are compressed (bytes and speed, never pixels).
+    var compression: PNGCompression
 
-    init(directory: URL, fontHash: String, compressionLevel: Int = PNGEncoder.defaultCompressionLevel) {
+    init(directory: URL, fontHash: String, compression: PNGCompression = .fast) {
         self.directory = directory
-        self.compressionLevel = compressionLevel
+        self.compression = compression
         self.textChunks = RendererIdentity.pngTextChunks(fontHash: fontHash)
     }
 
     /// Writes `bitmap` as `name`, recording `cells` and the other manifest fields.
     func writePNG(_ bitmap: Bitmap, name: String, kind: RenderManifest.Kind, contentOffset: Double?,
                   frameIndexes: [Int]? = nil, cells: [CellFrame]) throws -> RenderManifest.File {
-        let bytes = try PNGEncoder.encode(bitmap, compressionLevel: compressionLevel, text: textChunks)
+        let bytes = try PNGEncoder.encode(bitmap, compression: compression, text: textChunks)
         return try record(bytes, name: name, kind: kind, pixelSize: [bitmap.width, bitmap.height],
                           contentOffset: contentOffset, frameIndexes: frameIndexes, cells: cells)
     }
@@ -32,17 +32,17 @@ struct OutputWriter: Sendable {
     /// Writes what `canvas` shows as `name`, encoding straight from its surface (no copy).
     func writePNG(_ canvas: Canvas, name: String, kind: RenderManifest.Kind, contentOffset: Double?,
                   frameIndexes: [Int]? = nil, cells: [CellFrame]) throws -> RenderManifest.File {
-        let bytes = try PNGEncoder.encode(canvas, compressionLevel: compressionLevel, text: textChunks)
+        let bytes = try PNGEncoder.encode(canvas, compression: compression, text: textChunks)
         return try record(bytes, name: name, kind: kind, pixelSize: [canvas.pixelWidth, canvas.pixelHeight],
                           contentOffset: contentOffset, frameIndexes: frameIndexes, cells: cells)
     }
 
-    /// Writes what `canvas` shows as `name`, using the canvas's memory for the filtered rows
-    /// (for strip tiles: no second tile-sized buffer). The canvas is finished afterwards.
+    /// Writes what `canvas` shows as `name` without a second tile-sized buffer (for strip
+    /// tiles). The canvas is finished afterwards.
     func writePNG(consuming canvas: Canvas, name: String, kind: RenderManifest.Kind, contentOffset: Double?,
                   cells: [CellFrame]) throws -> RenderManifest.File {
         let size = [canvas.pixelWidth, canvas.pixelHeight]
-        let bytes = try PNGEncoder.encode(consuming: canvas, compressionLevel: compressionLevel, text: textChunks)
+        let bytes = try PNGEncoder.encode(consuming: canvas, compression: compression, text: textChunks)
         return try record(bytes, name: name, kind: kind, pixelSize: size, contentOffset: contentOffset,
                           frameIndexes: nil, cells: cells)
     }

@@ -31,8 +31,9 @@ public struct RenderManifest: Codable, Hashable, Sendable {
         public var frames: Bool
         public var strip: Bool
         public var contactSheet: Bool
-        /// libdeflate level of the PNGs (changes bytes, not pixels).
-        public var pngCompressionLevel: Int
+        /// PNG compression, as `--png-compression` spells it: `fast`, `best` or a libdeflate
+        /// level (changes bytes, not pixels).
+        public var pngCompression: String
         /// True when section headers are pinned in frames; absent otherwise.
         public var stickyHeaders: Bool?
         /// The tab bar's titles and selected tab; absent without one.

@@ -46,13 +46,15 @@ struct FeedRenderRun {
         MemoryTuning.returnLargeBuffersToTheSystem()
         let input = input, options = options
         let progress = ProgressBar()
-        let result: FeedRenderResult = try await {
+        let result: FeedRenderResult = try await Interruption.run(cleaning: directory) {
             let times = StageTimes()
-            let loader = ImageLoader(configuration: ImageLoaderConfiguration(
+            var configuration = ImageLoaderConfiguration(
                 allowedFileRoots: input.imageRoots,
                 // Cell rasters are cached, not source images: this only needs to hold
                 // what is preloaded ahead of the display range.
-                memoryCacheBytes: 16 << 20))
+                memoryCacheBytes: 16 << 20)
+            options.applyDeadlines(to: &configuration)
+            let loader = ImageLoader(configuration: configuration)
             defer { loader.shutdown() }
             let (document, source) = try await times.measure(.decode) { try await Self.load(input, theme: options.themeOverride, loader: loader) }
             let settings = options.settings(from: document)
@@ -64,7 +66,7 @@ struct FeedRenderRun {
                 progress.finish()
                 throw error
             }
-        }()
+        }
         RenderSummary(result: result).print()
     }
 

@@ -1,3 +1,4 @@
+import ImageLoading
 import Appearance
 import ArgumentParser
 import DocumentModel
@@ -45,13 +46,28 @@ struct RenderOptions: ParsableArguments {
           help: "Draw the status and navigation bars (default: as the document says).")
     var chrome: Bool?
 
-    /// For tuning with scripts/bench; the default is the measured best trade-off.
-    @Option(name: .customLong("png-level"), help: .hidden)
-    var pngLevel: Int?
+    @Option(name: .customLong("image-deadline"),
+            help: ArgumentHelp("Seconds one network image may take, retries included (default 10); 0 for no limit.",
+                               valueName: "s"))
+    var imageDeadline: Double?
+
+    @Option(name: .customLong("run-deadline"),
+            help: ArgumentHelp("Seconds from the start by which every network image must have arrived (default: none).",
+                               valueName: "s"))
+    var runDeadline: Double?
+
+    @Option(name: .customLong("png-compression"),
+            help: ArgumentHelp("PNG compression: fast (default), best (smallest, much slower) or a libdeflate level 0-12.",
+                               valueName: "mode"))
+    var pngCompression: String?
 
     mutating func validate() throws {
-        if let pngLevel, !PNGEncoder.compressionLevels.contains(pngLevel) {
-            throw ValidationError("--png-level must be in \(PNGEncoder.compressionLevels), got \(pngLevel)")
+        for (name, value) in [("--image-deadline", imageDeadline), ("--run-deadline", runDeadline)] {
+            if let value, !(value >= 0 && value <= 86_400) { throw ValidationError("\(name) must be 0-86400 seconds") }
+        }
+        if let out, out.isEmpty { throw ValidationError("--out needs a folder; an empty path is not one") }
+        if let pngCompression, PNGCompression(name: pngCompression) == nil {
+            throw ValidationError("--png-compression must be fast, best or a level 0-12, got '\(pngCompression)'")
         }
         if let device, DevicePreset.named(device) == nil {
             throw ValidationError("unknown device '\(device)'; `feedrender devices` lists them")
@@ -65,6 +81,12 @@ struct RenderOptions: ParsableArguments {
         if !frames && !strip && !contactSheet {
             throw ValidationError("nothing to write: --no-frames, --no-strip and --no-contact-sheet")
         }
+    }
+
+    /// The image loader's deadlines: the options where given, the loader's defaults otherwise.
+    func applyDeadlines(to configuration: inout ImageLoaderConfiguration) {
+        if let imageDeadline { configuration.imageDeadline = imageDeadline > 0 ? .milliseconds(Int64(imageDeadline * 1000)) : nil }
+        if let runDeadline { configuration.runDeadline = runDeadline > 0 ? .milliseconds(Int64(runDeadline * 1000)) : nil }
     }
 
     /// The `--theme` to read the document in; nil keeps the document's. It is applied when
@@ -88,7 +110,7 @@ struct RenderOptions: ParsableArguments {
         settings.writesFrames = frames
         settings.writesContactSheet = contactSheet
         settings.isStrict = strict
-        if let pngLevel { settings.pngCompressionLevel = pngLevel }
+        if let compression = pngCompression.flatMap(PNGCompression.init(name:)) { settings.pngCompression = compression }
         return settings
     }
 }

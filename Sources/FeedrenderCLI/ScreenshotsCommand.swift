@@ -36,6 +36,7 @@ package struct ScreenshotsCommand: AsyncParsableCommand {
 
     package mutating func validate() throws {
         if out == nil { throw ValidationError("missing --out DIR (the folder to write the screenshots to)") }
+        if out == "" { throw ValidationError("--out needs a folder; an empty path is not one") }
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
     }
 
@@ -50,7 +51,7 @@ package struct ScreenshotsCommand: AsyncParsableCommand {
                                           jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
                                           progress: ProgressBar())
         let directory = URL(fileURLWithPath: out ?? ".").absoluteURL
-        let result = try await renderer.render(to: directory)
+        let result = try await Interruption.run(cleaning: directory) { try await renderer.render(to: directory) }
         print("wrote \(result.files.count) screenshots to \(directory.path) in \(String(format: "%.1f", result.wallSeconds)) s "
               + "(\(result.cellsDrawn) cells drawn, \(result.cellsReused) reused)")
     }

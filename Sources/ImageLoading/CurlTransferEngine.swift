@@ -112,6 +112,15 @@ final class CurlTransferEngine: Sendable {
                 return
             }
             for job in jobs {
+                var settings = settings
+                if let deadline = job.request.deadline {
+                    let left = (deadline - ContinuousClock.now).roundedUpMilliseconds
+                    guard left > 0 else {
+                        job.completion(.failure(.timedOut))
+                        continue
+                    }
+                    settings.totalTimeoutMilliseconds = min(settings.totalTimeoutMilliseconds, left)
+                }
                 guard let transfer = CurlTransfer(request: job.request, settings: settings, completion: job.completion) else {
                     job.completion(.failure(.transfer(code: Int(CURLE_OUT_OF_MEMORY.rawValue), message: "curl_easy_init failed")))
                     continue

@@ -7,6 +7,8 @@ public struct ImageLoadError: Error, Hashable, Sendable, CustomStringConvertible
         /// The server answered with a status other than 2xx (after any retries).
         case httpStatus(Int)
         case timedOut
+        /// The image's or the run's overall deadline passed (which one, and its length).
+        case missedDeadline(String)
         /// Could not resolve, connect, send or receive (curl's message attached).
         case connectionFailed(String)
         case tooManyRedirects(limit: Int)
@@ -51,6 +53,7 @@ public struct ImageLoadError: Error, Hashable, Sendable, CustomStringConvertible
         switch reason {
         case .httpStatus(let status): what = "HTTP status \(status)"
         case .timedOut: what = "timed out"
+        case .missedDeadline(let which): what = "missed \(which)"
         case .connectionFailed(let message): what = "connection failed: \(message)"
         case .tooManyRedirects(let limit): what = "more than \(limit) redirects"
         case .bodyTooLarge(let limit): what = "body larger than \(limit) bytes"

@@ -17,6 +17,8 @@ public final class ImageLoader: Sendable {
     /// In-flight work shared by every caller asking for the same thing.
     private let bodiesInFlight = Locked<[URL: Task<Result<FetchedBody, ImageLoadError>, Never>]>([:])
     private let imagesInFlight = Locked<[MemoryImageCache.Key: Task<ImageLoadResult, Never>]>([:])
+    /// When the run's images must all be settled (`runDeadline` after creation).
+    private let runEnds: ContinuousClock.Instant?
 
     public init(configuration: ImageLoaderConfiguration = ImageLoaderConfiguration()) {
         self.configuration = configuration
@@ -26,6 +28,7 @@ public final class ImageLoader: Sendable {
         diskCache = configuration.diskCacheDirectory.map { DiskCache(directory: $0, byteLimit: configuration.diskCacheBytes) }
         recording = configuration.recordDirectory.map(Recording.init(directory:))
         replay = configuration.replayDirectory.map(Recording.init(directory:))
+        runEnds = configuration.runDeadline.map { ContinuousClock.now + $0 }
     }
 
     deinit {
@@ -155,10 +158,21 @@ public final class ImageLoader: Sendable {
         return FetchedBody(data: response.body, contentType: response.contentType, source: .network)
     }
 
-    /// Retries timeouts, connection errors and 5xx with exponential backoff; returns the last answer.
+    /// Retries timeouts, connection errors and 5xx with exponential backoff; returns the last
+    /// answer. Every attempt and wait stays inside the image's deadline (and the run's).
     private func performWithRetries(_ request: HTTPRequest) async throws(ImageLoadError) -> HTTPResponse {
+        var request = request
+        let imageEnds = configuration.imageDeadline.map { ContinuousClock.now + $0 }
+        let deadline = [imageEnds, runEnds].compactMap { $0 }.min()
+        request.deadline = deadline
+        func missedDeadline() -> ImageLoadError {
+            let which = deadline == runEnds ? "the run's" : "its"
+            let limit = deadline == runEnds ? configuration.runDeadline : configuration.imageDeadline
+            return ImageLoadError(url: request.url, reason: .missedDeadline("\(which) \(limit.map(Self.seconds) ?? "") deadline"))
+        }
         var attempt = 0
         while true {
+            if let deadline, ContinuousClock.now >= deadline { throw missedDeadline() }
             let outcome = await engine.perform(request)
             let error: ImageLoadError
             switch outcome {
@@ -169,9 +183,17 @@ public final class ImageLoader: Sendable {
             case .failure(let reason):
                 error = ImageLoadError(url: request.url, reason: reason)
             }
+            if let deadline, error.isTransient, ContinuousClock.now >= deadline { throw missedDeadline() }
             guard error.isTransient, attempt < configuration.retryCount else { throw error }
-            try? await Task.sleep(for: configuration.retryBackoff * (1 << attempt))
+            let backoff = configuration.retryBackoff * (1 << attempt)
+            if let deadline, ContinuousClock.now + backoff >= deadline { throw missedDeadline() }
+            try? await Task.sleep(for: backoff)
             attempt += 1
         }
+    }
+
+    private static func seconds(_ duration: Duration) -> String {
+        let (whole, fraction) = duration.components
+        return fraction == 0 ? "\(whole) s" : String(format: "%.1f s", Double(whole) + Double(fraction) / 1e18)
     }
 }

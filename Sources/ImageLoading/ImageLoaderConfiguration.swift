@@ -35,6 +35,13 @@ public struct ImageLoaderConfiguration: Sendable {
     public var replayDirectory: URL?
     /// Largest decoded image accepted (width × height, read from the header before decoding).
     public var pixelLimit: Int
+    /// Time one image may take from the first request to its result, retries and time queued
+    /// for a transfer slot included. A stalled server costs at most this, not every timeout
+    /// of every retry. nil: no overall limit (only the per-transfer timeouts).
+    public var imageDeadline: Duration?
+    /// Time from the loader's creation (the start of a run) by which every image must be
+    /// settled; later requests fail at once. nil: no limit.
+    public var runDeadline: Duration?
 
     public init(
         maxConcurrentTransfers: Int = 8,
@@ -54,7 +61,9 @@ public struct ImageLoaderConfiguration: Sendable {
         isOffline: Bool = false,
         recordDirectory: URL? = nil,
         replayDirectory: URL? = nil,
-        pixelLimit: Int = 50_000_000
+        pixelLimit: Int = 50_000_000,
+        imageDeadline: Duration? = .seconds(10),
+        runDeadline: Duration? = nil
     ) {
         self.maxConcurrentTransfers = maxConcurrentTransfers
         self.connectTimeout = connectTimeout
@@ -74,6 +83,8 @@ public struct ImageLoaderConfiguration: Sendable {
         self.recordDirectory = recordDirectory
         self.replayDirectory = replayDirectory
         self.pixelLimit = pixelLimit
+        self.imageDeadline = imageDeadline
+        self.runDeadline = runDeadline
     }
 
     public static let defaultUserAgent = "feedrender/1.0"

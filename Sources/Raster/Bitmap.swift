@@ -88,7 +88,7 @@ public final class Bitmap: @unchecked Sendable, Equatable, CustomStringConvertib
 
     /// True when every pixel has full alpha.
     public var isOpaque: Bool {
-        craster_is_opaque(pixels, stride, Int32(width), Int32(height)) != 0
+        frpng_is_opaque(pixels, stride, Int32(width), Int32(height)) != 0
     }
 
     /// Calls `body` with each row's pixels (exactly `width` values, no padding).

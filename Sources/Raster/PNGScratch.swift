@@ -1,7 +1,8 @@
 import CDeflate
+import FeedrenderSupport
 import Foundation
 
-/// One encoder's working memory: the filtered scanlines, the IDAT chunk being compressed and
+/// One libdeflate encode's working memory: the filtered scanlines, the IDAT chunk being compressed and
 /// a libdeflate compressor. Frames are the same size every time, so keeping these between
 /// encodes saves mapping, zero-filling and unmapping ~20 MB per frame.
 final class PNGScratch {
@@ -58,21 +59,20 @@ final class PNGScratch {
 /// Idle encoder scratch, shared by every encoding thread. Each encode takes one (or makes one)
 /// and gives it back; only a few frame-sized ones are kept, so a huge strip tile's buffers go
 /// back to the system as soon as it is written.
-final class PNGScratchPool: @unchecked Sendable {
+final class PNGScratchPool: Sendable {
     static let shared = PNGScratchPool()
 
     /// More idle scratch than encoding threads would only hold memory.
     private let maxIdle = max(2, ProcessInfo.processInfo.activeProcessorCount)
     /// Bigger scratch (e.g. for a 32,767-pixel strip tile) is freed rather than kept.
     private let maxKeptBytes = 64 << 20
-    private let lock = NSLock()
-    private var idle: [PNGScratch] = []
+    private let idle = Locked<[PNGScratch]>([])
 
     func withScratch<R>(_ body: (PNGScratch) throws -> R) rethrows -> R {
-        let scratch = lock.withLock { idle.popLast() } ?? PNGScratch()
+        let scratch = idle.withLock { $0.popLast() } ?? PNGScratch()
         defer {
             if scratch.byteCount <= maxKeptBytes {
-                lock.withLock { if idle.count < maxIdle { idle.append(scratch) } }
+                idle.withLock { if $0.count < maxIdle { $0.append(scratch) } }
             }
         }
         return try body(scratch)

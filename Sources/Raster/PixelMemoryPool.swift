@@ -1,3 +1,4 @@
+import FeedrenderSupport
 import Foundation
 
 /// Recycles the memory of pixel buffers between 1 and 16 MB (cell rasters, decoded photos):
@@ -10,25 +11,23 @@ final class PixelMemoryPool: @unchecked Sendable {
 
     private let pooledSizes = (1 << 20)...(16 << 20)
     private let maxIdleBytes = 32 << 20
-    private let lock = NSLock()
-    /// Oldest first.
-    private var idle: [(pointer: UnsafeMutableRawPointer, capacity: Int)] = []
-    private var idleBytes = 0
+    /// Idle buffers, oldest first, and their total bytes.
+    private let state = Locked<(idle: [(pointer: UnsafeMutableRawPointer, capacity: Int)], bytes: Int)>(([], 0))
 
     /// At least `byteCount` bytes (`capacity` says how many; give that back with the pointer).
     /// `zeroed` asks for zeros, which big fresh buffers get lazily from `calloc`.
     func take(byteCount: Int, zeroed: Bool) -> (pointer: UnsafeMutableRawPointer, capacity: Int)? {
         if pooledSizes.contains(byteCount) {
             // Best fit, wasting at most a quarter, so a small cell does not pin a photo-sized buffer.
-            let reused: (pointer: UnsafeMutableRawPointer, capacity: Int)? = lock.withLock {
+            let reused: (pointer: UnsafeMutableRawPointer, capacity: Int)? = state.withLock { state in
                 var best: Int?
-                for (index, entry) in idle.enumerated()
+                for (index, entry) in state.idle.enumerated()
                 where entry.capacity >= byteCount && entry.capacity <= byteCount + byteCount / 4 {
-                    if best == nil || entry.capacity < idle[best!].capacity { best = index }
+                    if best == nil || entry.capacity < state.idle[best!].capacity { best = index }
                 }
                 guard let best else { return nil }
-                idleBytes -= idle[best].capacity
-                return idle.remove(at: best)
+                state.bytes -= state.idle[best].capacity
+                return state.idle.remove(at: best)
             }
             if let reused {
                 if zeroed { reused.pointer.initializeMemory(as: UInt8.self, repeating: 0, count: byteCount) }
@@ -42,13 +41,13 @@ final class PixelMemoryPool: @unchecked Sendable {
     /// Takes back memory from `take`, keeping it for the next one or freeing it.
     func give(_ pointer: UnsafeMutableRawPointer, capacity: Int) {
         guard pooledSizes.contains(capacity) else { return free(pointer) }
-        let evicted: [UnsafeMutableRawPointer] = lock.withLock {
-            idle.append((pointer, capacity))
-            idleBytes += capacity
+        let evicted: [UnsafeMutableRawPointer] = state.withLock { state in
+            state.idle.append((pointer, capacity))
+            state.bytes += capacity
             var dropped: [UnsafeMutableRawPointer] = []
-            while idleBytes > maxIdleBytes {
-                let oldest = idle.removeFirst()
-                idleBytes -= oldest.capacity
+            while state.bytes > maxIdleBytes {
+                let oldest = state.idle.removeFirst()
+                state.bytes -= oldest.capacity
                 dropped.append(oldest.pointer)
             }
             return dropped

@@ -138,6 +138,8 @@ public final class ScreenshotRenderer: Sendable {
                         directory: URL) async throws -> [String] {
         let configuration = configuration, progress = progress
         return try await jobs.concurrentMap(maxConcurrency: self.jobs) { job in
+            // A cancelled run (Ctrl-C) starts no further screen.
+            try Task.checkCancellation()
             var background: Bitmap?
             if case .image(let path, _) = configuration.screens[job.screenIndex].background {
                 background = backgrounds[BackgroundKey(path: configuration.resolve(path), width: job.device.preset.pixelWidth,

@@ -95,6 +95,37 @@ final class RenderCLITests: XCTestCase {
         XCTAssertTrue(strict.stderr.contains("photo-missing.jpg") && strict.stderr.contains("avatar-missing.jpg"), strict.stderr)
     }
 
+    /// A server that accepts connections and never answers: with the default deadline the
+    /// render still finishes well under 15 s, drawing a placeholder and naming the image.
+    func testStalledImageIsBoundedByTheDefaultDeadline() throws {
+        let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        XCTAssertGreaterThanOrEqual(listener, 0)
+        defer { close(listener) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        address.sin_port = 0
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafeMutablePointer(to: &address) { pointer in
+            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(listener, $0, length) == 0 && getsockname(listener, $0, &length) == 0 }
+        }
+        XCTAssertTrue(bound)
+        XCTAssertEqual(listen(listener, 16), 0)
+        let port = UInt16(bigEndian: address.sin_port)
+        let url = "http://127.0.0.1:\(port)/stalled.jpg"
+        let feed = """
+            {"version": 1, "n": 1, "viewport": [390, 844], "scale": 1,
+             "items": [{"id": 0, "kind": "photo", "name": "Ava", "location": "Oslo", "date": "2024-06-30T20:00:00Z",
+                        "date_label": "Jun 30", "avatar": "\(url)", "photo": null, "body": "hi"}]}
+            """
+        let path = try write(feed, to: "stalled.json")
+        let start = Date()
+        let result = try run(["render", path, "--out", directory.appendingPathComponent("out").path, "--no-strip"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertLessThan(Date().timeIntervalSince(start), 15)
+        XCTAssertTrue(result.stderr.contains(url) && result.stderr.contains("deadline"), result.stderr)
+    }
+
     func testThemeOptionReachesTheCells() throws {
         let feed = #"""
             {"version": 1, "n": 1, "viewport": [390, 844], "scale": 1,
@@ -112,6 +143,36 @@ final class RenderCLITests: XCTestCase {
             if theme == "dark" { XCTAssertLessThan(pixel.red, 60, "dark cell background expected") }
             else { XCTAssertGreaterThan(pixel.red, 200, "light cell background expected") }
         }
+    }
+
+    /// `--png-compression` changes the bytes (and the manifest says which), never the pixels.
+    func testPNGCompressionOptionChangesBytesNotPixels() throws {
+        let feed = #"""
+            {"version": 1, "n": 1, "viewport": [390, 844], "scale": 1,
+             "items": [{"id": 0, "kind": "text", "name": "Ava", "location": "Oslo", "date": "2024-06-30T20:00:00Z",
+                        "date_label": "Jun 30", "avatar": "img/a.jpg", "photo": null, "body": "Hello"}]}
+            """#
+        let path = try write(feed, to: "feed-compression.json")
+        var frames: [String: Data] = [:]
+        for option in [nil, "best", "1"] as [String?] {
+            let out = directory.appendingPathComponent(option ?? "default")
+            let result = try run(["render", path, "--out", out.path, "--no-strip", "--no-contact-sheet"]
+                                 + (option.map { ["--png-compression", $0] } ?? []))
+            XCTAssertEqual(result.status, 0, result.stderr)
+            let manifest = try JSONSerialization.jsonObject(with: Data(contentsOf: out.appendingPathComponent("manifest.json")))
+            let settings = (manifest as? [String: Any])?["settings"] as? [String: Any]
+            XCTAssertEqual(settings?["pngCompression"] as? String, option ?? "fast")
+            frames[option ?? "fast"] = try Data(contentsOf: out.appendingPathComponent("frame-00000.png"))
+        }
+        XCTAssertNotEqual(frames["fast"], frames["best"])
+        XCTAssertNotEqual(frames["fast"], frames["1"])
+        let fast = try PNGDecoder.decode(frames["fast"]!)
+        XCTAssertEqual(try PNGDecoder.decode(frames["best"]!), fast)
+        XCTAssertEqual(try PNGDecoder.decode(frames["1"]!), fast)
+
+        let bad = try run(["render", path, "--out", directory.appendingPathComponent("bad").path, "--png-compression", "13"])
+        XCTAssertEqual(bad.status, 2)
+        XCTAssertTrue(bad.stderr.contains("--png-compression must be fast, best or a level 0-12, got '13'"), bad.stderr)
     }
 
     /// `feedrender --out DIR` alone renders the built-in demo: frames, a strip, a contact
@@ -136,5 +197,66 @@ final class RenderCLITests: XCTestCase {
         for (name, data) in listings[0] {
             XCTAssertEqual(data, listings[1][name], "\(name) differs between runs")
         }
+    }
+
+    func testEmptyOutPathIsAUsageError() throws {
+        let result = try run(["render", "--out", ""])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(result.stderr.contains("--out"), result.stderr)
+    }
+
+    /// Ctrl-C and SIGTERM mid-render: exit 130 / 143, one line saying so, no temporary
+    /// files left, and every PNG that is there is complete.
+    func testSignalsStopCleanlyWithoutTemporaryFiles() throws {
+        for (signal, status) in [(SIGINT, Int32(130)), (SIGTERM, Int32(143))] {
+            let out = directory.appendingPathComponent("signal-\(signal)")
+            let process = Process()
+            process.executableURL = try executable()
+            // A small scroll step makes a long run (hundreds of frames).
+            process.arguments = ["render", "--out", out.path, "--scroll-step", "4", "--no-contact-sheet", "--jobs", "2"]
+            let err = Pipe()
+            process.standardError = err
+            process.standardOutput = Pipe()
+            try process.run()
+            let deadline = Date().addingTimeInterval(60)
+            while Date() < deadline, frameCount(in: out) < 3 { usleep(20_000) }
+            XCTAssertGreaterThanOrEqual(frameCount(in: out), 3, "the render started writing frames")
+            kill(process.processIdentifier, signal)
+            let stderr = err.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            XCTAssertEqual(process.terminationStatus, status, String(decoding: stderr, as: UTF8.self))
+            let message = String(decoding: stderr, as: UTF8.self)
+            XCTAssertTrue(message.contains("interrupted by"), message)
+            let names = try FileManager.default.contentsOfDirectory(atPath: out.path)
+            XCTAssertEqual(names.filter { $0.hasSuffix(".tmp") }, [], "no temporary files are left")
+            XCTAssertFalse(names.contains("manifest.json"), "an interrupted run writes no manifest")
+            for name in names where name.hasSuffix(".png") {
+                XCTAssertNoThrow(try PNGDecoder.decode(Data(contentsOf: out.appendingPathComponent(name))), name)
+            }
+        }
+    }
+
+    /// A second render into the same folder removes the first run's frames it does not
+    /// list, and nothing else.
+    func testRenderingIntoAUsedFolderRemovesStaleOutputsOnly() throws {
+        let out = directory.appendingPathComponent("reused")
+        XCTAssertEqual(try run(["render", "--out", out.path, "--scroll-step", "300", "--no-strip"]).status, 0)
+        let firstFrames = frameCount(in: out)
+        try Data("keep".utf8).write(to: out.appendingPathComponent("notes.txt"))
+        try Data("keep".utf8).write(to: out.appendingPathComponent("frame-mine.png"))
+        XCTAssertEqual(try run(["render", "--out", out.path, "--no-strip"]).status, 0)
+        let names = try FileManager.default.contentsOfDirectory(atPath: out.path)
+        let manifest = try JSONSerialization.jsonObject(with: Data(contentsOf: out.appendingPathComponent("manifest.json")))
+        let listed = Set(((manifest as? [String: Any])?["files"] as? [[String: Any]] ?? []).compactMap { $0["path"] as? String })
+        XCTAssertLessThan(frameCount(in: out), firstFrames, "the second run has fewer frames")
+        for name in names where name.hasPrefix("frame-0") || name.hasPrefix("contact-sheet-") {
+            XCTAssertTrue(listed.contains(name), "\(name) is listed in the new manifest")
+        }
+        XCTAssertTrue(names.contains("notes.txt") && names.contains("frame-mine.png"), "other files are kept: \(names)")
+    }
+
+    private func frameCount(in folder: URL) -> Int {
+        ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
+            .filter { $0.hasPrefix("frame-0") && $0.hasSuffix(".png") }.count
     }
 }

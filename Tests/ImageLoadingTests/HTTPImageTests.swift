@@ -56,6 +56,33 @@ final class HTTPImageTests: LoaderTestCase {
         _ = try bitmap(await loader.image(for: server.url("/files/photo.jpg")))
     }
 
+    /// A stalled server with generous per-transfer timeouts and retries still costs no more
+    /// than the image's deadline, and the error says so, naming the URL.
+    func testImageDeadlineBoundsStallsAcrossRetries() async throws {
+        let loader = makeLoader {
+            $0.totalTimeout = .seconds(30); $0.lowSpeedTime = .seconds(15); $0.retryCount = 2
+            $0.imageDeadline = .milliseconds(800)
+        }
+        let url = server.url("/files/photo.jpg?stall=20000")
+        let start = ContinuousClock.now
+        let error = try failure(await loader.image(for: url))
+        XCTAssertEqual(error.reason, .missedDeadline("its 0.8 s deadline"))
+        XCTAssertTrue(error.description.contains(url.absoluteString), error.description)
+        XCTAssertLessThan(ContinuousClock.now - start, .seconds(3))
+    }
+
+    /// The run's deadline counts from the loader's creation: once it has passed, requests
+    /// fail at once instead of starting transfers.
+    func testRunDeadlineFailsLaterImagesAtOnce() async throws {
+        let loader = makeLoader { $0.runDeadline = .milliseconds(300); $0.imageDeadline = nil }
+        let stalled = try failure(await loader.image(for: server.url("/files/photo.jpg?stall=20000")))
+        XCTAssertEqual(stalled.reason, .missedDeadline("the run's 0.3 s deadline"))
+        let start = ContinuousClock.now
+        let later = try failure(await loader.image(for: server.url("/files/icon.png")))
+        XCTAssertEqual(later.reason, .missedDeadline("the run's 0.3 s deadline"))
+        XCTAssertLessThan(ContinuousClock.now - start, .milliseconds(200))
+    }
+
     func testTruncatedBodyFails() async throws {
         let error = try failure(await makeLoader { $0.retryCount = 0 }.image(for: server.url("/files/photo.jpg?truncate=1")))
         XCTAssertEqual(error.reason, .truncatedBody)

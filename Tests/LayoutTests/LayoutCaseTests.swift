@@ -1,7 +1,7 @@
+import FeedrenderSupport
 import LayoutDocuments
 import DocumentModel
 import Foundation
-import Synchronization
 import XCTest
 
 /// Drives every case file through the library: parse, build with plain boxes, lay out,
@@ -37,7 +37,7 @@ final class LayoutCaseTests: XCTestCase {
         let cases = try LayoutCase.load()
         let serial = try cases.map { try LayoutDocument(json: $0.json).layout(using: BoxLeafFactory()).json.serialized() }
         let documents = try cases.map { try LayoutDocument(json: $0.json) }
-        let outputs = Mutex<[Int: String]>([:])
+        let outputs = Locked<[Int: String]>([:])
         DispatchQueue.concurrentPerform(iterations: documents.count) { index in
             let output = (try? documents[index].layout(using: BoxLeafFactory()).json.serialized()) ?? "error"
             outputs.withLock { $0[index] = output }

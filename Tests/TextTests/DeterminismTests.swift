@@ -1,6 +1,6 @@
+import FeedrenderSupport
 import Foundation
 import Raster
-import Synchronization
 import XCTest
 @testable import Text
 
@@ -32,7 +32,7 @@ final class DeterminismTests: XCTestCase {
         let reference = Self.renderScenes()
         XCTAssertTrue(reference.allSatisfy { $0.contains { $0 != 0xFF } }, "every scene draws something")
 
-        let results = Mutex<[[[UInt8]]]>([])
+        let results = Locked<[[[UInt8]]]>([])
         let group = DispatchGroup()
         for _ in 0..<8 {
             group.enter()
@@ -56,7 +56,7 @@ final class DeterminismTests: XCTestCase {
 
     func testMeasureAgreesAcrossConcurrentCallers() {
         let reference = Self.scenes.map { TextEngine.measure($0, maxWidth: 210) }
-        let mismatches = Mutex(0)
+        let mismatches = Locked(0)
         DispatchQueue.concurrentPerform(iterations: 64) { index in
             let scene = index % Self.scenes.count
             if TextEngine.measure(Self.scenes[scene], maxWidth: 210) != reference[scene] {

@@ -14,9 +14,6 @@ typedef enum {
     CRASTER_FILTER_ADAPTIVE = 5,
 } craster_png_filter;
 
-/// 1 if every pixel of the premultiplied ARGB32 image has alpha 255, else 0.
-int craster_is_opaque(const uint8_t *pixels, size_t stride, int width, int height);
-
 /// Converts premultiplied ARGB32 (native-endian, Cairo's layout) into PNG scanlines:
 /// each row is one filter-type byte followed by RGB (channels = 3) or straight-alpha RGBA
 /// (channels = 4) samples, filtered with `filter`. `out` must hold height * (1 + width * channels)

@@ -63,6 +63,8 @@ final class RenderSession {
         try await withThrowingTaskGroup(of: WorkResult.self) { group in
             var frame = 0
             while true {
+                // A cancelled render (Ctrl-C) stops here; work in flight finishes its file.
+                try Task.checkCancellation()
                 try await fetchIfNeeded(frame: frame)
                 frameCount = plan.frameCount(contentHeight: rows.geometry.contentHeight)
                 progress.setTotal(frameCount)
@@ -174,7 +176,7 @@ final class RenderSession {
             theme: self.settings.theme.name, statusBar: self.settings.showsStatusBar,
             navigationTitle: self.settings.navigationTitle, scrollStep: plan.scrollStep,
             frames: self.settings.writesFrames, strip: self.settings.writesStrip,
-            contactSheet: self.settings.writesContactSheet, pngCompressionLevel: self.settings.pngCompressionLevel,
+            contactSheet: self.settings.writesContactSheet, pngCompression: self.settings.pngCompression.name,
             stickyHeaders: self.settings.pinsSectionHeaders ? true : nil,
             tabBar: self.settings.tabBar.map {
                 RenderManifest.TabBarSummary(titles: $0.items.map(\.title), selected: $0.selectedIndex)
