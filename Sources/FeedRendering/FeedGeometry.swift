@@ -100,6 +100,16 @@ public struct FeedGeometry: Hashable, Sendable {
         visibleRects[row] != nil && frames[row].rect.height > 0
     }
 
+    /// The horizontal slice of row `row` that shows, from its frame's left edge (points), or
+    /// nil when all of it shows (every row but a carousel cell cut by the screen's edge).
+    /// Only that slice is drawn.
+    package func drawnPart(of row: Int) -> (x: Double, width: Double)? {
+        guard let visible = visibleRects[row] else { return nil }
+        let frame = frames[row].rect
+        guard visible.minX != frame.minX || visible.width != frame.width else { return nil }
+        return (visible.minX - frame.minX, visible.width)
+    }
+
     /// Indexes of the rows whose bands overlap `span` (content points), in order. Rows of a
     /// horizontal row that are clipped away are included; `isDrawn` tells them apart.
     public func rows(intersecting span: Range<Double>) -> Range<Int> {

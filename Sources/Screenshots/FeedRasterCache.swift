@@ -63,13 +63,13 @@ final class FeedRasterCache: Sendable {
     func raster(of feed: LoadedFeed, row: Int, geometry: FeedGeometry, width: Double, scale: Double,
                 visibleHeight: Double) async throws -> Bitmap {
         let key = CellKey(layout: LayoutKey(feed: feed.key, width: width, scale: scale, visibleHeight: visibleHeight), row: row)
-        let feedRow = feed.rows[row], height = geometry.frames[row].rect.height
+        let feedRow = feed.rows[row], height = geometry.frames[row].rect.height, part = geometry.drawnPart(of: row)
         let background = feed.theme.background, loader = imageLoader
         let (task, reused) = cells.withLock { entries -> (Task<Bitmap, any Error>, Bool) in
             if let task = entries[key] { return (task, true) }
             let task = Task {
-                try await Self.draw(RenderRow(feedRow, visibleHeight: visibleHeight), width: width, height: height, scale: scale,
-                                    background: background, loader: loader)
+                try await Self.draw(RenderRow(feedRow, visibleHeight: visibleHeight), width: width, height: height, part: part,
+                                    scale: scale, background: background, loader: loader)
             }
             entries[key] = task
             return (task, false)
@@ -90,9 +90,9 @@ final class FeedRasterCache: Sendable {
 
     /// Draws one cell with the feed renderer's rasterizer: over the list background, clipped
     /// to the height it was measured at (an image that arrives later cannot push the rows below it).
-    private static func draw(_ row: RenderRow, width listWidth: Double, height: Double, scale: Double, background: Color,
-                             loader: ImageLoader?) async throws -> Bitmap {
+    private static func draw(_ row: RenderRow, width listWidth: Double, height: Double, part: (x: Double, width: Double)?,
+                             scale: Double, background: Color, loader: ImageLoader?) async throws -> Bitmap {
         let rasterizer = CellRasterizer(listWidth: listWidth, scale: scale, background: background, imageLoader: loader)
-        return try await rasterizer.rasterize(row, height: height).bitmap
+        return try await rasterizer.rasterize(row, height: height, part: part).bitmap
     }
 }

@@ -1,5 +1,6 @@
 @testable import FeedRendering
 import Appearance
+import Cells
 import Foundation
 import Layout
 import Lists
@@ -71,6 +72,25 @@ final class ContainerRenderTests: XCTestCase {
         XCTAssertColor(strip.pixel(x: 68, y: 25), Theme.light.background)
         XCTAssertColor(strip.pixel(x: 99, y: 25), BlockSection.color(section: 0, item: 1))
         XCTAssertEqual(try file(result, "strip-000.png").cells, cells)
+    }
+
+    /// A cell cut by the screen's edge is drawn only as far as it shows, pixel for pixel
+    /// the same as that part of the whole cell.
+    func testClippedCellIsTheSamePixelsAsThatPartOfTheWholeCell() async throws {
+        let card = Card(id: "c", title: "Snow Leopard", description: "High mountains of Central Asia.", image: nil)
+        var row = FeedRow(section: 0, item: 0, identifier: "c") { CardNode(card: card, theme: .light) }
+        row.layout = .horizontal(HorizontalLayout(itemWidth: .points(200)))
+        let renderRow = RenderRow(row, visibleHeight: 800)
+        let height = RowMeasurer.measure(renderRow, listWidth: 390, scale: 3, collectsImages: false).height
+        let rasterizer = CellRasterizer(listWidth: 390, scale: 3, background: Theme.light.background, imageLoader: nil)
+        let whole = try await rasterizer.rasterize(renderRow, height: height).bitmap
+        let part = try await rasterizer.rasterize(renderRow, height: height, part: (x: 140, width: 60)).bitmap
+        XCTAssertEqual([whole.width, part.width, part.height], [600, 180, whole.height])
+        var differing = 0
+        for y in 0..<part.height {
+            for x in 0..<part.width where part.pixel(x: x, y: y) != whole.pixel(x: x + 420, y: y) { differing += 1 }
+        }
+        XCTAssertEqual(differing, 0)
     }
 
     /// Sticky headers in frames at 20-pt steps: before, inside and at the end of section A

@@ -52,13 +52,17 @@ final class CellRasterScheduler {
 
     func isDrawing(_ row: Int) -> Bool { inFlight.contains(row) }
 
-    /// The work that draws `row` at its measured height.
+    /// The work that draws `row` at its measured height (only its visible part when a
+    /// horizontal row cuts it).
     func drawWork(forRow row: Int, in rows: FeedRows) -> @Sendable () async throws -> WorkResult {
         inFlight.insert(row)
         let renderRow = rows.rows[row], height = rows.geometry.frames[row].rect.height
+        let part = rows.geometry.drawnPart(of: row)
         let rasterizer = rasterizer, times = times, generation = rows.generation
         return {
-            let raster = try await times.measure(.raster) { try await rasterizer.rasterize(renderRow, height: height) }
+            let raster = try await times.measure(.raster) {
+                try await rasterizer.rasterize(renderRow, height: height, part: part)
+            }
             return .raster(row: row, generation: generation, raster)
         }
     }

@@ -18,17 +18,17 @@ package struct FrameContent: Sendable {
         if let pinnedRow { rows.append(pinnedRow) }
     }
 
-    /// Where `row` is drawn (its whole frame, which a horizontal row may clip) and the cell
-    /// frame the manifest reports: its visible part, marked pinned when it is.
+    /// Where `row`'s bitmap goes (its visible part: a carousel cell cut by the screen's edge
+    /// is drawn only that far) and the cell frame the manifest reports, the same part,
+    /// marked pinned when it is.
     package func placement(of row: Int, in geometry: FeedGeometry) -> (rect: Rect, cell: CellFrame) {
         var cell = geometry.frames[row]
         if let pinnedHeader, pinnedHeader.row == row {
             cell.rect = pinnedHeader.rect
             cell.isPinned = true
-            return (pinnedHeader.rect, cell)
+        } else {
+            cell.rect = geometry.visibleRects[row] ?? cell.rect
         }
-        let rect = cell.rect
-        cell.rect = geometry.visibleRects[row] ?? rect
-        return (rect, cell)
+        return (cell.rect, cell)
     }
 }

@@ -122,7 +122,10 @@ final class RenderSession {
             guard generation == rows.generation else { return }
             log.warnings += raster.warnings
             log.failedImageURLs.formUnion(raster.failedImageURLs)
-            if settings.writesStrip { try strip.add(row: row, bitmap: raster.bitmap, frame: rows.geometry.frames[row].rect) }
+            if settings.writesStrip {
+                let drawn = rows.geometry.visibleRects[row] ?? rows.geometry.frames[row].rect
+                try strip.add(row: row, bitmap: raster.bitmap, frame: drawn)
+            }
             cells.didDraw(row: row, bitmap: raster.bitmap)
         case .frame(let index, let file, let thumbnail):
             if let file { files.append(file) }

@@ -35,7 +35,7 @@ final class StripWriter {
         }
     }
 
-    /// Copies a freshly drawn row into the tiles it overlaps.
+    /// Copies a freshly drawn row into the tiles it overlaps; `rect` is where its bitmap goes.
     func add(row: Int, bitmap: Bitmap, frame rect: Rect) throws {
         guard !rowsInStrip.contains(row) else { return }
         rowsInStrip.insert(row)
