@@ -1,4 +1,3 @@
-import Appearance
 import Layout
 import Lists
 
