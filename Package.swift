@@ -10,7 +10,8 @@
 //   Raster -> Text -> ImageLoading -> Nodes -> LayoutDocumentDrawing
 //   Lists (adapter, section controllers) -> Appearance (devices, theme, chrome) -> Cells
 //   FeedDocuments -> FeedRendering -> Screenshots
-//   ImageDiff (compare, diff, review) -> FeedrenderTesting -> FeedrenderSnapshotTesting
+//   ImageDiff (compare, diff, review) -> FeedrenderTesting (snapshot strategies and assertions
+//   on pointfreeco/swift-snapshot-testing's engine)
 //   Feedrender (umbrella for cell authors)      FeedrenderCLI -> feedrender
 //   Benchmarks/FeedrenderBenchmarks -> feedrender-bench (not shipped)
 import PackageDescription
@@ -24,12 +25,11 @@ let package = Package(
         .library(name: "ListDiff", targets: ["ListDiff"]),
         .library(name: "Layout", targets: ["Layout"]),
         .library(name: "FeedrenderTesting", targets: ["FeedrenderTesting"]),
-        .library(name: "FeedrenderSnapshotTesting", targets: ["FeedrenderSnapshotTesting"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
-        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", .upToNextMinor(from: "1.19.7")),
     ],
     targets: [
         // MARK: C libraries (Debian packages)
@@ -82,12 +82,12 @@ let package = Package(
 
         // MARK: Testing
         .target(name: "ImageDiff", dependencies: ["FeedrenderSupport", "Layout", "Raster"]),
+        // Registers FeedrenderTesting's XCTest observer when a test binary loads (a C constructor:
+        // Swift has no load-time hook), so the first XCTest case already knows its class.
+        .target(name: "CTestObserverHook"),
         .target(name: "FeedrenderTesting", dependencies: [
-            "FeedrenderSupport", "Layout", "Raster", "ImageLoading", "Nodes", "Lists", "Appearance", "FeedDocuments",
-            "FeedRendering", "ImageDiff",
-        ]),
-        .target(name: "FeedrenderSnapshotTesting", dependencies: [
-            "FeedrenderTesting", "ImageDiff", "Nodes", "Raster", "ImageLoading",
+            "FeedrenderSupport", "Layout", "Raster", "Text", "ImageLoading", "Nodes", "Lists", "Appearance",
+            "FeedRendering", "ImageDiff", "CTestObserverHook",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
 
@@ -132,13 +132,13 @@ let package = Package(
         .testTarget(name: "FeedRenderingTests", dependencies: [
             "FeedRendering", "FeedDocuments", "Lists", "Appearance", "Cells", "Layout", "Nodes", "Raster", "ImageLoading",
         ]),
-        .testTarget(name: "ScreenshotsTests", dependencies: ["Screenshots", "Appearance", "FeedDocuments", "Raster"]),
+        .testTarget(name: "ScreenshotsTests", dependencies: ["Screenshots", "Appearance", "FeedDocuments", "FeedRendering", "ImageLoading", "Raster"]),
         .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "Raster", "TestSupport"]),
         .testTarget(name: "FeedrenderTestingTests", dependencies: [
-            "FeedrenderTesting", "FeedrenderSnapshotTesting", "ImageDiff", "Layout", "Raster", "ImageLoading", "Nodes",
+            "FeedrenderTesting", "ImageDiff", "Layout", "Text", "Raster", "ImageLoading", "Nodes",
             "Lists", "Appearance", "Cells", "FeedDocuments", "FeedRendering", "TestSupport",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-        ], exclude: ["__Snapshots__"]),
+        ]),
         .testTarget(name: "CLITests", dependencies: [
             "FeedrenderCLI", "FeedrenderTesting", "ImageDiff", "DocumentModel", "Raster", "TestSupport",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),

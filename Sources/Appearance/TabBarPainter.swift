@@ -36,11 +36,15 @@ public struct TabBarPainter: Sendable {
     public var theme: Theme
     /// The tabs to draw.
     public var tabBar: TabBar
+    /// Tabs run right to left (the first at the right edge), as UIKit and Android order them
+    /// in right-to-left layouts; the glyphs are not mirrored.
+    public var isRightToLeft: Bool
 
-    public init(device: DevicePreset, theme: Theme, tabBar: TabBar) {
+    public init(device: DevicePreset, theme: Theme, tabBar: TabBar, isRightToLeft: Bool = false) {
         self.device = device
         self.theme = theme
         self.tabBar = tabBar
+        self.isRightToLeft = isRightToLeft
     }
 
     /// UIKit's tab bar and Material 3's navigation bar, without any safe area.
@@ -86,8 +90,9 @@ public struct TabBarPainter: Sendable {
 
     /// The slot of tab `index`: tabs share the width equally.
     private func slot(_ index: Int) -> (x: Double, width: Double) {
-        let width = device.width / Double(max(1, tabBar.items.count))
-        return (Double(index) * width, width)
+        let count = max(1, tabBar.items.count)
+        let width = device.width / Double(count)
+        return (Double(isRightToLeft ? count - 1 - index : index) * width, width)
     }
 
     /// iOS: a glyph over a small title, the selected tab filled in the accent colour.

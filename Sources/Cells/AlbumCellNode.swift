@@ -22,7 +22,8 @@ public struct Album: Hashable, Sendable {
 }
 
 /// An album row: a 90×90 cover, the title (15 pt) over grey content (12 pt), and a red
-/// rounded count badge pinned to the top-right corner by a `RelativeLayoutSpec`.
+/// rounded count badge pinned to the top trailing corner (top-right left to right) by a
+/// `RelativeLayoutSpec`.
 public final class AlbumCellNode: CellNode {
     public static let padding = 10.0
 
@@ -50,8 +51,8 @@ public final class AlbumCellNode: CellNode {
 
     public override func layoutSpecThatFits(_ range: SizeRange) -> any LayoutElement {
         let texts = StackLayoutSpec(direction: .vertical, spacing: 4, alignItems: .stretch, children: [title, content])
-        // The texts keep clear of the badge on the right.
-        var column = texts.inset(EdgeInsets(top: 0, left: 0, bottom: 0, right: 40))
+        // The texts keep clear of the badge at the trailing edge.
+        var column = texts.inset(DirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 40))
         column.style.flexShrink = 1
         column.style.flexGrow = 1
         let row = StackLayoutSpec(direction: .horizontal, spacing: 10, alignItems: .start, children: [photo, column])

@@ -62,13 +62,18 @@ public final class CardNode: CellNode {
         let pictureHeight = imageHeight(width: width)
         image.frame = Rect(x: 0, y: 0, width: width, height: pictureHeight)
 
+        // The texts start at the leading edge: the right one in a right-to-left layout.
+        let rightToLeft = effectiveLayoutDirection == .rightToLeft
+        func leadingX(_ textWidth: Double) -> Double { rightToLeft ? width - Self.padding - textWidth : Self.padding }
+
         let titleSize = title.layoutThatFits(textRange(width: width)).size
         let bandHeight = titleSize.height + 2 * Self.padding
         scrim.frame = Rect(x: 0, y: pictureHeight - bandHeight, width: width, height: bandHeight)
-        title.frame = Rect(x: Self.padding, y: pictureHeight - Self.padding - titleSize.height,
+        title.frame = Rect(x: leadingX(titleSize.width), y: pictureHeight - Self.padding - titleSize.height,
                            width: titleSize.width, height: titleSize.height)
 
         let bodySize = body.layoutThatFits(textRange(width: width)).size
-        body.frame = Rect(x: Self.padding, y: pictureHeight + Self.padding, width: bodySize.width, height: bodySize.height)
+        body.frame = Rect(x: leadingX(bodySize.width), y: pictureHeight + Self.padding,
+                          width: bodySize.width, height: bodySize.height)
     }
 }

@@ -59,6 +59,9 @@ func flexibleSpacer() -> LeafElement {
 }
 
 extension LayoutElement {
-    /// The element inset by `insets`.
+    /// The element inset by `insets` (physical: left stays left).
     func inset(_ insets: EdgeInsets) -> InsetLayoutSpec { InsetLayoutSpec(insets: insets, child: self) }
+
+    /// The element inset by leading/trailing `insets`, which flip in a right-to-left layout.
+    func inset(_ insets: DirectionalEdgeInsets) -> InsetLayoutSpec { InsetLayoutSpec(insets: insets, child: self) }
 }

@@ -41,8 +41,9 @@ public struct MeetupGroup: Hashable, Sendable {
 }
 
 /// The cell of Texture's Meetup tutorial: a header with the organizer's round 30-pt
-/// avatar, name and "City, Country" in the accent colour, the creation date on the right,
-/// then the group photo, square and full width.
+/// avatar, name and "City, Country" in the accent colour, the creation date at the
+/// trailing edge (mirrored in a right-to-left layout), then the group photo, square and
+/// full width.
 public final class GroupCellNode: CellNode {
     private let avatar: NetworkImageNode
     private let organizer: TextNode

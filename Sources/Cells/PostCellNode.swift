@@ -12,7 +12,7 @@ public struct Post: Hashable, Sendable {
     public var kind: Kind
     public var name: String
     public var location: String
-    /// Shown as is on the right of the header, e.g. "Jun 30".
+    /// Shown as is at the trailing end of the header, e.g. "Jun 30".
     public var dateLabel: String
     public var avatar: URL?
     public var photo: URL?

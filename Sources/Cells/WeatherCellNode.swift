@@ -27,8 +27,8 @@ public struct Weather: Hashable, Sendable {
 }
 
 /// The weather in one cell: a summary line, and when expanded a row each for sunrise,
-/// sunset, high and low, with the label on the left and the value on the right. Feed
-/// documents show the weather as Marslink does, one cell per part (`Weather.parts`).
+/// sunset, high and low, with the label at the leading edge and the value at the trailing
+/// one. Feed documents show the weather as Marslink does, one cell per part (`Weather.parts`).
 public final class WeatherCellNode: CellNode {
     private let title: TextNode
     private let summary: TextNode

@@ -12,6 +12,7 @@ import Lists
 /// ```yaml
 /// device: iphone-15            # or viewport: {width: 390, height: 844, scale: 3}
 /// theme: dark                  # light (default) or dark
+/// layoutDirection: rtl         # ltr (default) or rtl: cells laid out right to left
 /// navigationTitle: Meetups
 /// statusBar: true
 /// stickyHeaders: true          # section headers pin under the bars
@@ -34,9 +35,9 @@ import Lists
 /// section of post cells. Errors are one line naming the file, the path and the problem:
 /// `feed.yaml: sections[1].items[3].created: expected a number, got "yesterday"`.
 public enum FeedDocument {
-    static let topLevelKeys = ["version", "n", "device", "viewport", "scale", "theme", "navigationTitle",
-                               "statusBar", "leadingScreensForBatching", "emptyText", "templates", "sections", "items",
-                               "stickyHeaders", "tabBar"]
+    static let topLevelKeys = ["version", "n", "device", "viewport", "scale", "theme", "layoutDirection",
+                               "navigationTitle", "statusBar", "leadingScreensForBatching", "emptyText", "templates",
+                               "sections", "items", "stickyHeaders", "tabBar"]
     static let sectionKeys = ["id", "kind", "items", "source", "inset", "lineSpacing"] + SectionContainerReader.keys
 
     /// Loads the document at `path` (`.yaml`/`.yml` as YAML, anything else as JSON).
@@ -153,6 +154,9 @@ public enum FeedDocument {
         }
         if let value = top["theme"] {
             settings.theme = Theme.named(try value.oneOf(Theme.all.map(\.name)))!
+        }
+        if let value = top["layoutDirection"] {
+            settings.layoutDirection = try value.oneOf(LayoutDirection.self)
         }
         settings.navigationTitle = try top["navigationTitle"]?.string()
         settings.showsStatusBar = try top["statusBar"]?.bool() ?? false

@@ -13,8 +13,8 @@ package struct CellRaster: Sendable {
     package var failedImageURLs: [String]
 }
 
-/// Draws one row: builds its node, lays it out, loads its images, draws it over the list
-/// background. Each call is independent, so rows are drawn on all cores at once and the
+/// Draws one row: builds its node, lays it out (in the row's direction), loads its images,
+/// draws it over the list background. Each call is independent, so rows are drawn on all cores at once and the
 /// pixels do not depend on which worker drew them.
 package struct CellRasterizer: Sendable {
     package var listWidth: Double
@@ -39,7 +39,7 @@ package struct CellRasterizer: Sendable {
         let width = FeedGeometry.layoutWidth(of: row.spacing, listWidth: listWidth)
         let node = row.build()
         let prepared = try await NodeRenderer.prepare(node, in: row.sizeRange(width: width), scale: scale,
-                                                      imageLoader: imageLoader)
+                                                      layoutDirection: row.layoutDirection, imageLoader: imageLoader)
         var warnings = prepared.warnings.map { "\(row.spacing.identifier): \($0)" }
         if abs(prepared.displayList.size.height - height) > 0.5 / scale {
             warnings.append("\(row.spacing.identifier): drawn \(prepared.displayList.size.height) pt tall but measured \(height) pt; clipped to the measured height")

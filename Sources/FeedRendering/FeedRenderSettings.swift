@@ -1,6 +1,7 @@
 import Appearance
 import FeedDocuments
 import Foundation
+import Layout
 import Raster
 
 /// Everything that decides what a feed render produces.
@@ -8,6 +9,8 @@ public struct FeedRenderSettings: Sendable {
     /// The screen: viewport size (points) and scale come from here.
     public var device: DevicePreset
     public var theme: Theme
+    /// The direction every row (and the empty view) is laid out in.
+    public var layoutDirection: LayoutDirection
     /// Title of a navigation bar fixed at the top; nil for none.
     public var navigationTitle: String?
     /// Draws an iOS status bar (9:41, full signal and battery) at the top.
@@ -33,6 +36,8 @@ public struct FeedRenderSettings: Sendable {
     /// How the PNGs are compressed: `.fast` (the default; PNG encoding was most of the work at
     /// phone sizes) or a libdeflate level such as `.best` for smaller files.
     public var pngCompression: PNGCompression = .fast
+    /// Render only this share of the files (`--shard i/n`); nil renders them all.
+    public var shard: RenderShard?
     /// Section headers stay under the bars while their section is on screen
     /// (`sectionHeadersPinToVisibleBounds`). Frames only: the strip shows them in place.
     public var pinsSectionHeaders = false
@@ -40,14 +45,16 @@ public struct FeedRenderSettings: Sendable {
     /// devices); nil for none.
     public var tabBar: TabBar?
 
-    public init(device: DevicePreset = .default, theme: Theme = .light, navigationTitle: String? = nil,
-                showsStatusBar: Bool = false, leadingScreensForBatching: Double = 2, scrollStep: Double? = nil,
+    public init(device: DevicePreset = .default, theme: Theme = .light, layoutDirection: LayoutDirection = .leftToRight,
+                navigationTitle: String? = nil, showsStatusBar: Bool = false, leadingScreensForBatching: Double = 2,
+                scrollStep: Double? = nil,
                 jobs: Int = FeedRenderSettings.defaultJobs, writesFrames: Bool = true, writesStrip: Bool = true,
                 writesContactSheet: Bool = false, isStrict: Bool = false,
                 displayRange: RangeTuning = .display, preloadRange: RangeTuning = .preload,
                 stripTileMaxPixels: Int = StripPlan.cairoPixelLimit) {
         self.device = device
         self.theme = theme
+        self.layoutDirection = layoutDirection
         self.navigationTitle = navigationTitle
         self.showsStatusBar = showsStatusBar
         self.leadingScreensForBatching = leadingScreensForBatching
@@ -64,7 +71,8 @@ public struct FeedRenderSettings: Sendable {
 
     /// The settings a feed document asks for; the caller may override any of them.
     public init(document: FeedDocumentSettings) {
-        self.init(device: document.device, theme: document.theme, navigationTitle: document.navigationTitle,
+        self.init(device: document.device, theme: document.theme, layoutDirection: document.layoutDirection,
+                  navigationTitle: document.navigationTitle,
                   showsStatusBar: document.showsStatusBar,
                   leadingScreensForBatching: document.leadingScreensForBatching)
         pinsSectionHeaders = document.stickyHeaders

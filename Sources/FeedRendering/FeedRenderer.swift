@@ -37,7 +37,8 @@ public final class FeedRenderer {
     ///   - progress: a disabled bar by default; pass `ProgressBar()` for one on a terminal.
     public init(source: any FeedSource, settings: FeedRenderSettings, imageLoader: ImageLoader? = nil,
                 times: StageTimes = StageTimes(), progress: ProgressBar = ProgressBar(isEnabled: false)) {
-        self.source = source
+        // Rows come out of the source in the settings' direction.
+        self.source = DirectedFeedSource(source, layoutDirection: settings.layoutDirection)
         self.settings = settings
         self.imageLoader = imageLoader
         self.times = times
@@ -87,8 +88,13 @@ public final class FeedRenderer {
         let writer = await session.outputWriter()
         let manifest = session.manifest(renderer: renderer, fontHash: await fontHash.value)
         let manifestData = try manifest.jsonData()
-        try times.measure(.encode) { try writer.write(Array(manifestData), name: "manifest.json") }
-        Self.removeStaleOutputs(in: directory, keeping: Set(manifest.files.map(\.path)))
+        if let shard = settings.shard {
+            // Shards may share a folder: each writes its own manifest and leaves the rest alone.
+            try times.measure(.encode) { try writer.write(Array(manifestData), name: shard.manifestName) }
+        } else {
+            try times.measure(.encode) { try writer.write(Array(manifestData), name: "manifest.json") }
+            Self.removeStaleOutputs(in: directory, keeping: Set(manifest.files.map(\.path)))
+        }
         let result = FeedRenderResult(
             directory: directory, manifest: manifest, stageSeconds: times.seconds,
             wallSeconds: (ContinuousClock.now - start).seconds, warnings: Self.unique(session.warnings),

@@ -16,6 +16,19 @@ public struct RenderManifest: Codable, Hashable, Sendable {
     /// Rows laid out (after any batch fetching).
     public var rowCount: Int
     public var files: [File]
+    /// Set in a shard's manifest only (`manifest.shard-<i>-of-<n>.json`): which share it is,
+    /// and how many frames, strip tiles and contact sheets the whole render has, so
+    /// `feedrender merge` can check that the shards cover them with no gap and no overlap.
+    public var shard: ShardRecord?
+
+    /// What a shard's manifest adds.
+    public struct ShardRecord: Codable, Hashable, Sendable {
+        public var index: Int
+        public var count: Int
+        public var frameCount: Int
+        public var stripTileCount: Int
+        public var contactSheetCount: Int
+    }
 
     /// The settings that decide the pixels.
     public struct Settings: Codable, Hashable, Sendable {

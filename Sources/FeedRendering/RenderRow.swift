@@ -12,6 +12,8 @@ package struct RenderRow: Sendable {
     package var build: @Sendable () -> DisplayNode
     /// The empty view fills the visible height; cells measure their own.
     package var fixedHeight: Double?
+    /// The direction the row's node is laid out in.
+    package var layoutDirection: LayoutDirection
 
     /// - Parameter visibleHeight: the height of the scrolling area, which cells of a
     ///   horizontal section that fill the visible height take (less insets and page dots).
@@ -22,12 +24,15 @@ package struct RenderRow: Sendable {
         let makeCell = row.makeCell
         build = { makeCell() }
         fixedHeight = Self.fixedHeight(of: row, visibleHeight: visibleHeight)
+        layoutDirection = row.layoutDirection
     }
 
-    package init(emptyView: @escaping @Sendable () -> DisplayNode, height: Double) {
+    package init(emptyView: @escaping @Sendable () -> DisplayNode, height: Double,
+                 layoutDirection: LayoutDirection = .leftToRight) {
         spacing = FeedGeometry.RowSpacing(section: 0, item: 0, identifier: "emptyView")
         build = emptyView
         fixedHeight = height
+        self.layoutDirection = layoutDirection
     }
 
     /// The exact height a cell of a horizontal section with an `itemHeight` is laid out at.

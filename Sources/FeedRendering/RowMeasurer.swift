@@ -25,7 +25,7 @@ package enum RowMeasurer {
     package static func measure(_ row: RenderRow, listWidth: Double, scale: Double, collectsImages: Bool) -> MeasuredRow {
         let width = FeedGeometry.layoutWidth(of: row.spacing, listWidth: listWidth)
         let node = row.build()
-        let context = LayoutContext(scale: scale)
+        let context = LayoutContext(scale: scale, layoutDirection: row.layoutDirection)
         let range = row.sizeRange(width: width)
         let layout = node.layoutThatFits(range, parentSize: range.max, context: context)
         var images: [ImageRequest] = []

@@ -14,7 +14,7 @@ package struct FeedrenderCommand: AsyncParsableCommand {
             \(ExitStatus.helpText)
             """,
         subcommands: [RenderCommand.self, DevicesCommand.self, LayoutCommand.self, CompareCommand.self,
-                      ReviewCommand.self, ScreenshotsCommand.self],
+                      ReviewCommand.self, ScreenshotsCommand.self, MergeCommand.self],
         defaultSubcommand: RenderCommand.self)
 
     package init() {}

@@ -65,6 +65,9 @@ struct RenderOptions: ParsableArguments {
         for (name, value) in [("--image-deadline", imageDeadline), ("--run-deadline", runDeadline)] {
             if let value, !(value >= 0 && value <= 86_400) { throw ValidationError("\(name) must be 0-86400 seconds") }
         }
+        if let shard, RenderShard(shard) == nil {
+            throw ValidationError("--shard must be i/n with 0 <= i < n, got '\(shard)'")
+        }
         if let out, out.isEmpty { throw ValidationError("--out needs a folder; an empty path is not one") }
         if let pngCompression, PNGCompression(name: pngCompression) == nil {
             throw ValidationError("--png-compression must be fast, best or a level 0-12, got '\(pngCompression)'")
@@ -82,6 +85,12 @@ struct RenderOptions: ParsableArguments {
             throw ValidationError("nothing to write: --no-frames, --no-strip and --no-contact-sheet")
         }
     }
+
+    /// Share `i/n` of the files (0-based): frame, strip tile and contact sheet numbers
+    /// with number mod n = i. `feedrender merge` joins the shards' manifests.
+    @Option(help: ArgumentHelp("Render only share i of n (0-based), e.g. 1/3; join shards with `feedrender merge`.",
+                               valueName: "i/n"))
+    var shard: String?
 
     /// The image loader's deadlines: the options where given, the loader's defaults otherwise.
     func applyDeadlines(to configuration: inout ImageLoaderConfiguration) {
@@ -110,6 +119,7 @@ struct RenderOptions: ParsableArguments {
         settings.writesFrames = frames
         settings.writesContactSheet = contactSheet
         settings.isStrict = strict
+        settings.shard = shard.flatMap(RenderShard.init)
         if let compression = pngCompression.flatMap(PNGCompression.init(name:)) { settings.pngCompression = compression }
         return settings
     }

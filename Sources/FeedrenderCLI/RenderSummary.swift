@@ -18,7 +18,9 @@ struct RenderSummary {
             let span = paths.count == 1 ? first : "\(first) … \(last)"
             Swift.print("  \(span) (\(paths.count) \(Self.noun(kind, paths.count)), \(Self.megabytes(bytes)))")
         }
-        Swift.print("  manifest.json (\(result.manifest.rowCount) rows, \(Self.number(result.manifest.contentHeight)) pt of content)")
+        let manifestName = result.manifest.shard.map { RenderShard(index: $0.index, count: $0.count)?.manifestName ?? "" }
+            ?? "manifest.json"
+        Swift.print("  \(manifestName) (\(result.manifest.rowCount) rows, \(Self.number(result.manifest.contentHeight)) pt of content)")
         let seconds = result.stageSeconds
         for stage in RenderStage.allCases {
             Swift.print("\(stage.rawValue): \(String(format: "%.3f", seconds[stage] ?? 0)) s")

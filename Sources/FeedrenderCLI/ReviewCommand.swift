@@ -5,7 +5,7 @@ import FeedrenderSupport
 import Foundation
 import ImageDiff
 
-/// `feedrender review DIR`: one self-contained HTML page of the snapshot failures in an
+/// `feedrender review DIR`: one HTML page (linking the images beside it) of the snapshot failures in an
 /// artefacts folder (default `.build/snapshot-artifacts`).
 ///
 /// Exit codes: 0 page written (with or without failures), 2 unreadable folder or record.
@@ -28,7 +28,7 @@ package struct ReviewCommand: ParsableCommand {
         let page = output.map { URL(fileURLWithPath: $0) } ?? folder.appendingPathComponent("review.html")
         let review: ReviewPage
         do {
-            review = try ReviewPage(artifactsDirectory: folder)
+            review = try ReviewPage(artifactsDirectory: folder, pageDirectory: page.deletingLastPathComponent())
         } catch {
             throw CommandFailure(status: .badInput, message: "review: \(error)")
         }

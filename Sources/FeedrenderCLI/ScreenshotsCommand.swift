@@ -32,12 +32,16 @@ package struct ScreenshotsCommand: AsyncParsableCommand {
     @Option(help: "Screenshots drawn at once (default: one per core).")
     var jobs: Int?
 
+    @Option(help: ArgumentHelp("Render only share i of n (0-based) of the screenshots, e.g. 1/3.", valueName: "i/n"))
+    var shard: String?
+
     package init() {}
 
     package mutating func validate() throws {
         if out == nil { throw ValidationError("missing --out DIR (the folder to write the screenshots to)") }
         if out == "" { throw ValidationError("--out needs a folder; an empty path is not one") }
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+        if let shard, RenderShard(shard) == nil { throw ValidationError("--shard must be i/n with 0 <= i < n, got '\(shard)'") }
     }
 
     package func run() async throws {
@@ -49,7 +53,7 @@ package struct ScreenshotsCommand: AsyncParsableCommand {
         let configuration = try ScreenshotConfiguration.load(from: config)
         let renderer = ScreenshotRenderer(configuration: configuration,
                                           jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
-                                          progress: ProgressBar())
+                                          shard: shard.flatMap(RenderShard.init), progress: ProgressBar())
         let directory = URL(fileURLWithPath: out ?? ".").absoluteURL
         let result = try await Interruption.run(cleaning: directory) { try await renderer.render(to: directory) }
         print("wrote \(result.files.count) screenshots to \(directory.path) in \(String(format: "%.1f", result.wallSeconds)) s "

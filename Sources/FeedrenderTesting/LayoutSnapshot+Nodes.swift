@@ -1,5 +1,3 @@
-import Appearance
-import FeedRendering
 import Layout
 import Nodes
 

@@ -1,6 +1,3 @@
-import Appearance
-import FeedDocuments
-import FeedRendering
 import Foundation
 import ImageDiff
 import Layout

@@ -1,33 +1,36 @@
-import Appearance
 import Foundation
 import ImageDiff
+@_spi(Internals) import SnapshotTesting
 
-/// Where snapshot references and failure artefacts live, and how assertions record.
+/// Where references and failure artefacts live, whether this is CI, and the default tolerance.
+/// (Record modes are swift-snapshot-testing's: `withSnapshotTesting(record:)`, the
+/// `.snapshots(record:)` trait, `SNAPSHOT_TESTING_RECORD`, or `record:` on the assertion.)
 ///
 /// Every property left nil falls back to the environment, then to the default:
 /// - `snapshotsDirectory`: `FEEDRENDER_SNAPSHOTS_DIR`, else `Snapshots/` at the package root
-///   (found by walking up from the test file to `Package.swift`);
+///   (found by walking up from the test file to `Package.swift`); references go in a folder
+///   per test type below it;
 /// - `artifactsDirectory`: `FEEDRENDER_ARTIFACTS_DIR`, else `.build/snapshot-artifacts` at the root;
-/// - `record`: `FEEDRENDER_RECORD`, else `.missing`;
-/// - `isCI`: `CI=true` (or `1`): a missing reference then fails and is never recorded.
+/// - `isCI`: `CI=true` (or `1`, `yes`): nothing is ever recorded;
+/// - `tolerance`: `FEEDRENDER_TOLERANCE` (`perChannel,maxDifferingFraction[,deltaE]`, e.g.
+///   `4,0.001`), else `Tolerance.default`; an assertion's own `tolerance:` wins over both.
 ///
 /// Scope a configuration with `withSnapshotConfiguration(_:operation:)`; it is task-local, so
 /// tests running in parallel do not see each other's settings.
 public struct SnapshotConfiguration: Hashable, Sendable {
     public var snapshotsDirectory: URL?
     public var artifactsDirectory: URL?
-    public var record: RecordMode?
     public var isCI: Bool?
-    /// The folder under the snapshots directory; nil derives it from the test file name
-    /// (`CellsSnapshotTests.swift` -> `Cells`).
+    public var tolerance: Tolerance?
+    /// The folder under the snapshots directory; nil: the test's type.
     public var suite: String?
 
-    public init(snapshotsDirectory: URL? = nil, artifactsDirectory: URL? = nil, record: RecordMode? = nil,
-                isCI: Bool? = nil, suite: String? = nil) {
+    public init(snapshotsDirectory: URL? = nil, artifactsDirectory: URL? = nil, isCI: Bool? = nil,
+                tolerance: Tolerance? = nil, suite: String? = nil) {
         self.snapshotsDirectory = snapshotsDirectory
         self.artifactsDirectory = artifactsDirectory
-        self.record = record
         self.isCI = isCI
+        self.tolerance = tolerance
         self.suite = suite
     }
 
@@ -36,6 +39,10 @@ public struct SnapshotConfiguration: Hashable, Sendable {
 
     public static let snapshotsDirectoryKey = "FEEDRENDER_SNAPSHOTS_DIR"
     public static let artifactsDirectoryKey = "FEEDRENDER_ARTIFACTS_DIR"
+    public static let toleranceKey = "FEEDRENDER_TOLERANCE"
+    /// feedrender's older name for `SNAPSHOT_TESTING_RECORD`, still honoured (below a mode set in
+    /// code, above `SNAPSHOT_TESTING_RECORD`).
+    public static let recordKey = "FEEDRENDER_RECORD"
 }
 
 /// Runs `operation` with `configuration` in effect for snapshot assertions made inside it.
@@ -57,12 +64,15 @@ public func withSnapshotConfiguration<Result>(
 struct ResolvedSnapshotSettings: Sendable {
     var snapshotsDirectory: URL
     var artifactsDirectory: URL
-    var record: RecordMode
     var isCI: Bool
-    var suite: String
+    var tolerance: Tolerance
+    var record: SnapshotTestingConfiguration.Record
+    /// Where the record mode came from, for messages (`record: .all`, `SNAPSHOT_TESTING_RECORD=all`).
+    var recordSource: String
     var packageRoot: URL?
 
-    init(configuration: SnapshotConfiguration, recordOverride: RecordMode?, filePath: String,
+    init(configuration: SnapshotConfiguration, record explicitRecord: SnapshotTestingConfiguration.Record?,
+         tolerance explicitTolerance: Tolerance?, filePath: String,
          environment: [String: String] = ProcessInfo.processInfo.environment) throws {
         let testFile = URL(fileURLWithPath: filePath)
         let root = PackageRoot.find(from: testFile)
@@ -78,27 +88,57 @@ struct ResolvedSnapshotSettings: Sendable {
         artifactsDirectory = configuration.artifactsDirectory
             ?? directory(SnapshotConfiguration.artifactsDirectoryKey)
             ?? base.appendingPathComponent(".build/snapshot-artifacts", isDirectory: true)
-        var environmentRecord: RecordMode?
-        if let value = environment[RecordMode.environmentKey], !value.isEmpty {
-            guard let mode = RecordMode(rawValue: value.lowercased()) else {
-                let valid = RecordMode.allCases.map(\.rawValue).joined(separator: "|")
-                throw SnapshotError.invalidSetting("\(RecordMode.environmentKey)=\(value) is not one of \(valid)")
-            }
-            environmentRecord = mode
-        }
-        record = recordOverride ?? configuration.record ?? environmentRecord ?? .missing
         isCI = configuration.isCI ?? ["true", "1", "yes"].contains(environment["CI"]?.lowercased() ?? "")
-        suite = configuration.suite ?? Self.suite(forFile: testFile)
+        if let explicitTolerance {
+            tolerance = explicitTolerance
+        } else if let configured = configuration.tolerance {
+            tolerance = configured
+        } else if let text = environment[SnapshotConfiguration.toleranceKey], !text.isEmpty {
+            tolerance = try Self.tolerance(parsing: text)
+        } else {
+            tolerance = .default
+        }
+        (record, recordSource) = try Self.record(explicit: explicitRecord, environment: environment)
     }
 
-    /// `CellsSnapshotTests.swift` -> `Cells`; `NodeScenes.swift` -> `NodeScenes`.
-    static func suite(forFile file: URL) -> String {
-        var name = file.deletingPathExtension().lastPathComponent
-        for suffix in ["SnapshotTests", "Tests"] where name.hasSuffix(suffix) && name.count > suffix.count {
-            name.removeLast(suffix.count)
-            break
+    /// The record mode, most specific first: the assertion's `record:`, then
+    /// `withSnapshotTesting(record:)` / the `.snapshots(record:)` trait, then `FEEDRENDER_RECORD`,
+    /// then swift-snapshot-testing's own default (`SNAPSHOT_TESTING_RECORD`, else `.missing`).
+    static func record(explicit: SnapshotTestingConfiguration.Record?, environment: [String: String]) throws
+        -> (SnapshotTestingConfiguration.Record, String) {
+        if let explicit { return (explicit, "record: .\(name(of: explicit))") }
+        if let scoped = SnapshotTestingConfiguration.current?.record {
+            return (scoped, "withSnapshotTesting(record: .\(name(of: scoped)))")
         }
-        return name
+        for key in [SnapshotConfiguration.recordKey, "SNAPSHOT_TESTING_RECORD"] {
+            guard let value = environment[key], !value.isEmpty else { continue }
+            guard let mode = SnapshotTestingConfiguration.Record(rawValue: value.lowercased()) else {
+                throw SnapshotError.invalidSetting("\(key)=\(value) is not one of never|missing|failed|all")
+            }
+            return (mode, "\(key)=\(value)")
+        }
+        let engineDefault = SnapshotTesting._record
+        return (engineDefault, engineDefault == .missing ? "default" : ".snapshots(record: .\(name(of: engineDefault)))")
+    }
+
+    static func name(of record: SnapshotTestingConfiguration.Record) -> String {
+        switch record {
+        case .all: "all"
+        case .failed: "failed"
+        case .never: "never"
+        default: "missing"
+        }
+    }
+
+    /// `perChannel,maxDifferingFraction[,deltaE]`, e.g. `2,0.0001` (the default) or `4,0.001,2.3`.
+    static func tolerance(parsing text: String) throws -> Tolerance {
+        let parts = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        guard (2...3).contains(parts.count), let channel = Int(parts[0]), let fraction = Double(parts[1]),
+              parts.count == 2 || Double(parts[2]) != nil else {
+            throw SnapshotError.invalidSetting(
+                "\(SnapshotConfiguration.toleranceKey)=\(text) is not perChannel,maxDifferingFraction[,deltaE] (e.g. 2,0.0001)")
+        }
+        return Tolerance(perChannel: channel, maxDifferingFraction: fraction, deltaE: parts.count == 3 ? Double(parts[2]) : nil)
     }
 }
 

@@ -1,36 +1,33 @@
-import Appearance
 import Foundation
 
-/// The files of one snapshot: `<snapshots>/<suite>/<test>[-<name>].png` and the layout record
-/// `<test>[-<name>].layout.json` next to it.
-public struct SnapshotLocation: Hashable, Sendable {
-    public var suite: String
-    /// `<test>` or `<test>-<name>`: the file stem.
-    public var name: String
-    /// The test function, for the command that re-records it.
-    public var testName: String
-    public var reference: URL
-    public var layout: URL
+/// The files of one reference: `<snapshots>/<suite>/<stem>.png`, its layout record
+/// `<stem>.layout.json`, and its failure artefacts `<artifacts>/<suite>/<stem>.<kind>`.
+/// The stem is `<test>.<identifier>`, as swift-snapshot-testing names files.
+struct SnapshotLocation: Sendable {
+    var suite: String
+    /// The test part of the stem (`testCell`, `cell-size`).
+    var test: String
+    /// What follows the test name: the counter (`1`), the name, the case's arguments and the
+    /// variant, joined with `-`.
+    var identifier: String
+    var snapshotsFolder: URL
+    var artifactsRoot: URL
 
-    public init(directory: URL, suite: String, testName: String, named: String?) {
+    var stem: String { "\(test).\(identifier)" }
+    /// `<suite>/<stem>`: how messages and the review page name a reference.
+    var displayName: String { "\(suite)/\(stem)" }
+    var reference: URL { snapshotsFolder.appendingPathComponent("\(stem).png") }
+    var layout: URL { snapshotsFolder.appendingPathComponent("\(stem).layout.json") }
+    var artifactsFolder: URL { artifactsRoot.appendingPathComponent(suite, isDirectory: true) }
+
+    /// `<artifacts>/<suite>/<stem>.<kind>`, e.g. kind `actual.png`.
+    func artifact(_ kind: String) -> URL { artifactsFolder.appendingPathComponent("\(stem).\(kind)") }
+
+    init(settings: ResolvedSnapshotSettings, suite: String, test: String, identifier: String) {
         self.suite = suite
-        self.testName = testName
-        let stem = Self.sanitized(named.map { "\(testName)-\($0)" } ?? testName)
-        name = stem
-        let folder = directory.appendingPathComponent(suite, isDirectory: true)
-        reference = folder.appendingPathComponent("\(stem).png")
-        layout = folder.appendingPathComponent("\(stem).layout.json")
-    }
-
-    /// `testPostCell()` -> `testPostCell`; Swift Testing's `"post cell"()` display names too.
-    static func testName(fromFunction function: String) -> String {
-        let base = function.split(separator: "(", maxSplits: 1).first.map(String.init) ?? function
-        return sanitized(base)
-    }
-
-    /// File-system-safe: letters, digits, `-`, `_`, `.`; anything else becomes `_`.
-    static func sanitized(_ text: String) -> String {
-        let cleaned = String(text.map { $0.isASCII && ($0.isLetter || $0.isNumber || "-_.".contains($0)) ? $0 : "_" })
-        return cleaned.isEmpty ? "snapshot" : cleaned
+        self.test = test
+        self.identifier = identifier
+        snapshotsFolder = settings.snapshotsDirectory.appendingPathComponent(suite, isDirectory: true)
+        artifactsRoot = settings.artifactsDirectory
     }
 }

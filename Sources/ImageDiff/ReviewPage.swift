@@ -1,8 +1,12 @@
 import Foundation
 
-/// One self-contained HTML page (images inlined as `data:` URIs) that shows every snapshot
-/// failure in an artefacts folder: reference, actual and diff side by side, a slider that wipes
-/// between reference and actual, the figures, and the commands that accept the change.
+/// One HTML page that shows every snapshot failure in an artefacts folder: reference, actual
+/// and diff side by side, a slider that wipes between reference and actual, the figures (the
+/// same lines as the failure message), and the commands that accept the change.
+///
+/// Images are linked, not embedded: the page refers to the PNG files beside it by relative
+/// path, so it stays small (a few KB per failure) however many failures there are; keep it
+/// with its artefacts folder.
 public struct ReviewPage: Sendable {
     /// The failures found, sorted by suite and name.
     public var failures: [SnapshotFailureRecord]
@@ -10,7 +14,9 @@ public struct ReviewPage: Sendable {
     public var html: String
 
     /// Reads every `*.failure.json` under `artifactsDirectory`; the error names a bad file.
-    public init(artifactsDirectory: URL) throws {
+    /// - Parameter pageDirectory: where the page will be written (image links are relative to
+    ///   it); nil: the artefacts folder itself.
+    public init(artifactsDirectory: URL, pageDirectory: URL? = nil) throws {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: artifactsDirectory.path, isDirectory: &isDirectory),
               isDirectory.boolValue else {
@@ -32,48 +38,40 @@ public struct ReviewPage: Sendable {
         failures = entries.map(\.record)
         var sections: [String] = []
         for (index, entry) in entries.enumerated() {
-            sections.append(try Self.section(entry.record, folder: entry.folder, index: index))
+            sections.append(Self.section(entry.record, folder: entry.folder, index: index,
+                                         pageDirectory: pageDirectory ?? artifactsDirectory))
         }
         html = Self.page(title: "Snapshot review: \(entries.count) failure\(entries.count == 1 ? "" : "s")",
                          source: artifactsDirectory.path, sections: sections)
     }
 
-    private static func section(_ record: SnapshotFailureRecord, folder: URL, index: Int) throws -> String {
-        func dataURI(_ name: String?) throws -> String? {
+    private static func section(_ record: SnapshotFailureRecord, folder: URL, index: Int, pageDirectory: URL) -> String {
+        func link(_ name: String?) -> String? {
             guard let name else { return nil }
-            let url = folder.appendingPathComponent(name)
-            do { return "data:image/png;base64," + (try Data(contentsOf: url)).base64EncodedString() } catch {
-                throw SnapshotError.unreadable(url.path, error.localizedDescription)
-            }
+            return escape(relativeLink(to: folder.appendingPathComponent(name), from: pageDirectory))
         }
-        let actual = try dataURI(record.actual)
-        let reference = try dataURI(record.referenceCopy)
-        let diff = try dataURI(record.diff)
+        let actual = link(record.actual)
+        let reference = link(record.referenceCopy)
+        let diff = link(record.diff)
         func figure(_ caption: String, _ uri: String?) -> String {
             guard let uri else { return "<figure class=\"missing\"><figcaption>\(caption)</figcaption><div>none</div></figure>" }
-            return "<figure><figcaption>\(caption)</figcaption><img src=\"\(uri)\" alt=\"\(caption)\"></figure>"
+            return "<figure><figcaption>\(caption)</figcaption><img loading=\"lazy\" src=\"\(uri)\" alt=\"\(caption)\"></figure>"
         }
         var slider = ""
         if let reference, let actual {
             slider = """
             <div class="wipe" id="wipe\(index)">
-              <img src="\(reference)" alt="reference">
-              <div class="over"><img src="\(actual)" alt="actual"></div>
+              <img loading="lazy" src="\(reference)" alt="reference">
+              <div class="over"><img loading="lazy" src="\(actual)" alt="actual"></div>
             </div>
             <label class="wipe-label">reference ◀ <input type="range" min="0" max="100" value="50" data-wipe="wipe\(index)"> ▶ actual</label>
             """
         }
-        var figures: [String] = []
-        if let pixels = record.differingPixels, let total = record.pixelCount {
-            figures.append("\(pixels) of \(total) pixels differ")
-        }
-        if let delta = record.maxChannelDelta { figures.append("largest channel delta \(delta)") }
-        if !record.movedNodes.isEmpty { figures.append("moved: " + record.movedNodes.joined(separator: ", ")) }
         return """
         <section>
           <h2>\(escape(record.suite)) / \(escape(record.name))</h2>
           <p class="summary">\(escape(record.summary))</p>
-          <p class="figures">\(escape(figures.joined(separator: " · ")))</p>
+          <pre class="figures">\(escape(record.details.joined(separator: "\n")))</pre>
           <div class="row">\(figure("reference", reference))\(figure("actual", actual))\(figure("diff", diff))</div>
           \(slider)
           <details><summary>full message</summary><pre>\(escape(record.message))</pre></details>
@@ -99,7 +97,7 @@ public struct ReviewPage: Sendable {
           section { background: #fff; border-radius: 12px; padding: 16px 20px; margin: 0 0 24px; box-shadow: 0 1px 3px #0002; }
           h2 { font-size: 17px; margin: 0 0 8px; }
           .summary { margin: 0 0 4px; }
-          .figures { color: #c7271d; font-weight: 600; margin: 0 0 12px; }
+          .figures { color: #c7271d; font-weight: 600; margin: 0 0 12px; background: none; padding: 0; }
           .row { display: flex; gap: 16px; align-items: flex-start; }
           figure { flex: 1 1 0; margin: 0; min-width: 0; }
           figcaption { font-weight: 600; margin-bottom: 4px; }
@@ -130,6 +128,20 @@ public struct ReviewPage: Sendable {
         </html>
 
         """
+    }
+
+    /// `target` as a link from a page in `directory`: a relative path when both are on one
+    /// file system tree (always, on Linux), percent-encoded for the `src` attribute.
+    static func relativeLink(to target: URL, from directory: URL) -> String {
+        let targetParts = target.standardizedFileURL.pathComponents
+        let baseParts = directory.standardizedFileURL.pathComponents
+        var common = 0
+        while common < targetParts.count - 1 && common < baseParts.count && targetParts[common] == baseParts[common] {
+            common += 1
+        }
+        let ups = Array(repeating: "..", count: baseParts.count - common)
+        let path = (ups + targetParts[common...]).joined(separator: "/")
+        return path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? path
     }
 
     static func escape(_ text: String) -> String {

@@ -5,7 +5,11 @@ public struct SnapshotFailureRecord: Codable, Hashable, Sendable {
     public var suite: String
     public var name: String
     public var testName: String
+    /// The first line of the failure message: which reference, what changed.
     public var summary: String
+    /// The figures under the summary, worded exactly as in the failure message (one formatter
+    /// writes both), e.g. `pixels: size differs: reference 390×120, actual 390×126`.
+    public var details: [String]
     /// The full failure message.
     public var message: String
     public var reference: String
@@ -25,11 +29,12 @@ public struct SnapshotFailureRecord: Codable, Hashable, Sendable {
     public static let fileSuffix = ".failure.json"
 
     /// A record with every field given (snapshot testing writes these; the review page reads them).
-    package init(suite: String, name: String, testName: String, summary: String, message: String, reference: String, layout: String, actual: String, diff: String?, referenceCopy: String?, actualLayout: String?, acceptCommand: String, copyCommand: String, differingPixels: Int?, pixelCount: Int?, maxChannelDelta: Int?, movedNodes: [String]) {
+    package init(suite: String, name: String, testName: String, summary: String, details: [String], message: String, reference: String, layout: String, actual: String, diff: String?, referenceCopy: String?, actualLayout: String?, acceptCommand: String, copyCommand: String, differingPixels: Int?, pixelCount: Int?, maxChannelDelta: Int?, movedNodes: [String]) {
         self.suite = suite
         self.name = name
         self.testName = testName
         self.summary = summary
+        self.details = details
         self.message = message
         self.reference = reference
         self.layout = layout

@@ -1,9 +1,16 @@
 extension InsetLayoutSpec {
-    /// Ignores its own style size (as Texture's does). The child gets the range shrunk by
-    /// the finite insets (min 0 on an axis with an infinite inset); an infinite inset pins
-    /// the child to the opposite edge of the range's max, or centres it when both are infinite.
+    /// Ignores its own style size (as Texture's does), not its layout direction. The child
+    /// gets the range shrunk by the finite insets (min 0 on an axis with an infinite inset);
+    /// an infinite inset pins the child to the opposite edge of the range's max, or centres
+    /// it when both are infinite. Directional insets resolve against the layout direction.
     public func layoutThatFits(_ range: SizeRange, parentSize: Size, context: LayoutContext) -> LayoutResult {
-        var insets = insets
+        context.withLayoutDirection(style.layoutDirection) {
+            layout(in: range, parentSize: parentSize, context: context)
+        }
+    }
+
+    private func layout(in range: SizeRange, parentSize: Size, context: LayoutContext) -> LayoutResult {
+        var insets = insets.resolved(for: context.layoutDirection)
         // Texture makes an infinite size (and asserts) here; treat those insets as 0 instead.
         if !range.max.width.isFinite, !insets.left.isFinite || !insets.right.isFinite {
             context.warn("infinite horizontal inset in an unbounded width; using 0", element: self)

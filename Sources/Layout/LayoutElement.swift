@@ -28,8 +28,11 @@ extension LayoutElement {
     public var sublayoutElements: [any LayoutElement] { [] }
 
     public func layoutThatFits(_ range: SizeRange, parentSize: Size, context: LayoutContext) -> LayoutResult {
+        let style = self.style
         let resolved = style.resolvedRange(in: range, parentSize: parentSize, element: self, context: context)
-        var result = calculateLayoutThatFits(resolved, context: context)
+        var result = context.withLayoutDirection(style.layoutDirection) {
+            calculateLayoutThatFits(resolved, context: context)
+        }
         result.identifier = identifier
         return result
     }
@@ -40,18 +43,36 @@ extension LayoutElement {
     }
 }
 
-/// What a layout pass shares: the screen scale and a place to report trouble.
+/// What a layout pass shares: the screen scale, the layout direction at the element
+/// being laid out, and a place to report trouble.
 ///
 /// One context serves one pass on one thread; it is not Sendable.
 public final class LayoutContext {
     public let grid: PixelGrid
     public private(set) var warnings: [LayoutWarning] = []
+    /// The direction of the element being laid out: the pass's direction, as overridden by
+    /// the `style.layoutDirection` of that element and the elements around it.
+    // Read for every element laid out; a context serves one thread and is never accessed
+    // inout, so the runtime's exclusivity check (a few percent of layout time) is skipped.
+    @exclusivity(unchecked) public private(set) var layoutDirection: LayoutDirection
 
-    public init(scale: Double = 1) {
+    /// A pass at `scale` pixels per point whose root runs in `layoutDirection`.
+    public init(scale: Double = 1, layoutDirection: LayoutDirection = .leftToRight) {
         self.grid = PixelGrid(scale: scale)
+        self.layoutDirection = layoutDirection
     }
 
     public var scale: Double { grid.scale }
+
+    /// Runs `body` (an element's own layout) in `direction`, then restores the direction
+    /// around it; nil keeps the current one (an element that inherits).
+    public func withLayoutDirection<Result>(_ direction: LayoutDirection?, _ body: () throws -> Result) rethrows -> Result {
+        guard let direction, direction != layoutDirection else { return try body() }
+        let outer = layoutDirection
+        layoutDirection = direction
+        defer { layoutDirection = outer }
+        return try body()
+    }
 
     /// Records a problem Texture would only assert on (or turn into NaN); layout goes on
     /// with a sensible value.

@@ -16,17 +16,21 @@ public struct LayoutResult: Hashable, Sendable {
     /// Baseline metrics the element reports (see `Style.ascender` / `Style.descender`).
     public var ascender: Double
     public var descender: Double
+    /// The direction the element was laid out in (what a node draws `natural` text and
+    /// places subnodes by hand in).
+    public var layoutDirection: LayoutDirection
 
     public init(size: Size, position: Point = .zero, children: [LayoutResult] = [],
-                identifier: String? = nil, ascender: Double = 0, descender: Double = 0) {
+                identifier: String? = nil, ascender: Double = 0, descender: Double = 0,
+                layoutDirection: LayoutDirection = .leftToRight) {
         self.init(size: size, position: position, children: children, identifier: identifier, node: nil,
-                  ascender: ascender, descender: descender)
+                  ascender: ascender, descender: descender, layoutDirection: layoutDirection)
     }
 
     /// A layout that belongs to a node (`node`: the node's identity).
     package init(size: Size, position: Point = .zero, children: [LayoutResult] = [],
                  identifier: String? = nil, node: ObjectIdentifier?,
-                 ascender: Double = 0, descender: Double = 0) {
+                 ascender: Double = 0, descender: Double = 0, layoutDirection: LayoutDirection = .leftToRight) {
         self.size = size
         self.position = position
         self.children = children
@@ -34,6 +38,7 @@ public struct LayoutResult: Hashable, Sendable {
         self.node = node
         self.ascender = ascender
         self.descender = descender
+        self.layoutDirection = layoutDirection
     }
 
     /// One element's frame in the root's coordinate space.

@@ -10,7 +10,8 @@ extension Size {
 }
 
 extension LayoutContext {
-    /// A layout for `element`: its size ceiled to the pixel grid, as `ASLayout` does.
+    /// A layout for `element` in the current layout direction: its size ceiled to the pixel
+    /// grid, as `ASLayout` does.
     /// A size Texture would assert on (NaN, infinite, negative or ≥ 10^7 in either
     /// dimension) becomes 0×0, with a warning naming the element; non-finite child
     /// positions become 0 too.
@@ -34,6 +35,7 @@ extension LayoutContext {
         }
         return LayoutResult(size: Size(width: grid.ceil(width), height: grid.ceil(height)), children: children,
                             identifier: element.identifier,
-                            ascender: ascender ?? element.style.ascender, descender: descender ?? element.style.descender)
+                            ascender: ascender ?? element.style.ascender, descender: descender ?? element.style.descender,
+                            layoutDirection: layoutDirection)
     }
 }

@@ -1,5 +1,6 @@
 extension RelativeLayoutSpec {
-    /// The child at the start, centre or end of each axis. The spec takes a bounded max
+    /// The child at the start, centre or end of each axis (horizontally the leading and
+    /// trailing edges, so they swap in a right-to-left layout). The spec takes a bounded max
     /// (unless a minimum sizing option shrinks it to the child) and the child's size on an
     /// unbounded axis.
     public func calculateLayoutThatFits(_ range: SizeRange, context: LayoutContext) -> LayoutResult {
@@ -44,7 +45,10 @@ struct RelativePlacement {
         size = range.clamp(Size(width: texMin(size.width, minimumWidth ? childSize.width : size.width),
                                 height: texMin(size.height, minimumHeight ? childSize.height : size.height)))
         let grid = context.grid
-        layout.position = Point(x: grid.round((size.width - childSize.width) * Self.proportion(horizontal)),
+        // Horizontal start and end are the leading and trailing edges.
+        var leading = Self.proportion(horizontal)
+        if context.layoutDirection == .rightToLeft, horizontal == .start || horizontal == .end { leading = 1 - leading }
+        layout.position = Point(x: grid.round((size.width - childSize.width) * leading),
                                 y: grid.round((size.height - childSize.height) * Self.proportion(vertical)))
         return context.makeResult(for: spec, size: size, children: [layout])
     }

@@ -50,18 +50,29 @@ public struct StackLayoutSpec: LayoutElement {
 }
 
 /// `ASInsetLayoutSpec`: the child inset by `insets`; an infinite inset centres (both
-/// sides infinite) or pins to the opposite side.
+/// sides infinite) or pins to the opposite side. Directional insets put `leading` on the
+/// right in a right-to-left layout; physical ones never flip.
 public struct InsetLayoutSpec: LayoutElement {
     public var style = Style()
     public var identifier: String?
     public var sublayoutElements: [any LayoutElement] { [child] }
-    public var insets: EdgeInsets
+    public var insets: LayoutInsets
     public var child: any LayoutElement
 
-    public init(insets: EdgeInsets, child: any LayoutElement, identifier: String? = nil) {
+    public init(insets: LayoutInsets, child: any LayoutElement, identifier: String? = nil) {
         self.insets = insets
         self.child = child
         self.identifier = identifier
+    }
+
+    /// Physical insets: left stays left in either direction.
+    public init(insets: EdgeInsets, child: any LayoutElement, identifier: String? = nil) {
+        self.init(insets: .physical(insets), child: child, identifier: identifier)
+    }
+
+    /// Leading/trailing insets, which flip in a right-to-left layout.
+    public init(insets: DirectionalEdgeInsets, child: any LayoutElement, identifier: String? = nil) {
+        self.init(insets: .directional(insets), child: child, identifier: identifier)
     }
 }
 
@@ -118,7 +129,8 @@ public struct CenterLayoutSpec: LayoutElement {
     }
 }
 
-/// Where a relative spec puts its child on one axis.
+/// Where a relative spec puts its child on one axis. On the horizontal axis `start` and
+/// `end` are the leading and trailing edges, so they swap in a right-to-left layout.
 public enum RelativePosition: String, Hashable, Sendable, CaseIterable { case none, start, center, end }
 public enum RelativeSizingOption: String, Hashable, Sendable, CaseIterable { case `default`, minimumWidth, minimumHeight, minimumSize }
 

@@ -1,7 +1,8 @@
 extension StackLayoutSpec {
     /// Texture's stack algorithm: an intrinsic pass (flexBasis as the stack range), line
     /// breaking, single-pass flexing, line cross sizes and baselines, stretching, then
-    /// justification and alignment. See texture-layout-semantics.md §3.
+    /// justification and alignment. See texture-layout-semantics.md §3. In a right-to-left
+    /// layout the horizontal positions are mirrored in the stack's width (layout-json.md).
     public func calculateLayoutThatFits(_ range: SizeRange, context: LayoutContext) -> LayoutResult {
         guard !children.isEmpty else { return context.makeResult(for: self, size: range.min) }
         var engine = StackEngine(spec: self, range: range, context: context)
@@ -79,8 +80,8 @@ private struct StackEngine {
             stackTotal = texMax(lines[index].stackSum, stackTotal)
         }
         let crossTotal = crossSum()
-        position(crossTotal: crossTotal)
         let size = range.clamp(size(stack: stackTotal, cross: crossTotal))
+        position(crossTotal: crossTotal, width: size.width)
         // A vertical stack reports its first child's ascender and last child's descender,
         // so baseline alignment works through nested stacks.
         return context.makeResult(for: spec, size: size, children: items.map(\.layout),
@@ -297,7 +298,10 @@ private struct StackEngine {
         }
     }
 
-    mutating func position(crossTotal: Double) {
+    /// Places lines and items left to right; in a right-to-left layout each position is
+    /// then mirrored in the stack's final `width` (see `mirroredX`).
+    mutating func position(crossTotal: Double, width: Double) {
+        let rightToLeft = context.layoutDirection == .rightToLeft
         let lineDistribution = Self.distribution(spec.alignContent, count: lines.count,
                                                  violation: violation(crossTotal, min: crossMin, max: crossMax))
         let justify: StackAlignContent = switch spec.justifyContent {
@@ -317,11 +321,22 @@ private struct StackEngine {
                 let item = items[index]
                 stackPosition += item.style.spacingBefore
                 if index > line.items.lowerBound { stackPosition += spec.spacing + gap }
-                items[index].layout.position = point(stack: stackPosition, cross: lineCross + crossOffset(item, in: line))
+                var position = point(stack: stackPosition, cross: lineCross + crossOffset(item, in: line))
+                if rightToLeft { position.x = mirroredX(position.x, of: item, lineStart: lineCross, line: line, width: width) }
+                items[index].layout.position = position
                 stackPosition += stack(item.layout.size) + item.style.spacingAfter
             }
             lineCross += line.crossSize
         }
+    }
+
+    /// An item's x in a right-to-left layout, from its left-to-right `x`: mirrored in the
+    /// stack's width, so the first item, `start` and `spacingBefore` are at the right (and a
+    /// vertical stack's first line and cross `start` too). A centred item in a vertical
+    /// stack keeps its offset in its (mirrored) line: centring does not depend on direction.
+    func mirroredX(_ x: Double, of item: Item, lineStart: Double, line: Line, width: Double) -> Double {
+        if vertical && item.alignment == .center { return width - lineStart - line.crossSize + (x - lineStart) }
+        return width - x - item.layout.size.width
     }
 
     func crossOffset(_ item: Item, in line: Line) -> Double {

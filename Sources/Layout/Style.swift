@@ -29,6 +29,10 @@ public struct Style: Hashable, Sendable {
     /// Where an `AbsoluteLayoutSpec` places the element.
     public var layoutPosition: Point = .zero
 
+    /// The direction of the element's subtree; nil (the default) inherits the parent's
+    /// (Yoga's `direction: inherit`).
+    public var layoutDirection: LayoutDirection?
+
     public init() {}
 
     /// Shorthand for `width` and `height` in points; reading it gives nil unless both are points.

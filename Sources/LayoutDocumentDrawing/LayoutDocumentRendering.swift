@@ -27,5 +27,6 @@ public func renderLayoutDocumentNode(_ document: LayoutDocument, imageLoader: Im
     root.automaticallyManagesSubnodes = true
     root.layoutSpecBlock = { _, _ in element }
     return try await NodeRenderer.render(root, in: document.sizeRange, scale: document.scale,
-                                         imageLoader: imageLoader, strictImages: strictImages, background: background)
+                                         layoutDirection: document.layoutDirection, imageLoader: imageLoader,
+                                         strictImages: strictImages, background: background)
 }

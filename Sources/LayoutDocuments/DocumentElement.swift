@@ -42,7 +42,8 @@ public enum ElementProperties: Hashable, Sendable {
     case text(TextProperties)
     case image(ImageProperties)
     case stack(StackProperties)
-    case inset(EdgeInsets)
+    /// `[top, left, bottom, right]` (physical) or `{top, leading, bottom, trailing}` (directional).
+    case inset(LayoutInsets)
     case overlay
     case background
     case center(centeringOptions: CenteringOptions, sizingOptions: CenterSizingOptions)

@@ -78,7 +78,7 @@ struct ElementParser {
             properties = .stack(try Self.parseStack(object))
             children = slots["children"] ?? []
         case .inset:
-            properties = .inset(try object["insets"].map(Self.parseInsets) ?? .zero)
+            properties = .inset(try object["insets"].map(Self.parseInsets) ?? .physical(.zero))
             children = [try single("child")]
         case .overlay:
             properties = .overlay
@@ -133,10 +133,23 @@ struct ElementParser {
         return stack
     }
 
-    /// `[top, left, bottom, right]`, each a number or null (infinite).
-    private static func parseInsets(_ value: DocumentValue) throws -> EdgeInsets {
-        let items = try value.array(count: 4).map { item in try item.isNull ? Double.infinity : item.number() }
-        return EdgeInsets(top: items[0], left: items[1], bottom: items[2], right: items[3])
+    /// `[top, left, bottom, right]` (physical), or `{"top", "leading", "bottom", "trailing"}`
+    /// (directional, each key optional: 0); each a number or null (infinite).
+    private static func parseInsets(_ value: DocumentValue) throws -> LayoutInsets {
+        func inset(_ item: DocumentValue) throws -> Double { try item.isNull ? .infinity : item.number() }
+        if case .object = value.value {
+            let object = try value.object()
+            try object.rejectUnknownKeys(allowed: ["top", "leading", "bottom", "trailing"], in: "directional insets")
+            return .directional(DirectionalEdgeInsets(
+                top: try object["top"].map(inset) ?? 0, leading: try object["leading"].map(inset) ?? 0,
+                bottom: try object["bottom"].map(inset) ?? 0, trailing: try object["trailing"].map(inset) ?? 0))
+        }
+        guard case .array = value.value else {
+            throw value.error(#"expected [top, left, bottom, right] or {"top", "leading", "bottom", "trailing"}, got "#
+                              + value.value.summary)
+        }
+        let items = try value.array(count: 4).map(inset)
+        return .physical(EdgeInsets(top: items[0], left: items[1], bottom: items[2], right: items[3]))
     }
 
     private static let weightNames: [String: Double] = [

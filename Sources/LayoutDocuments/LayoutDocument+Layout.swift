@@ -10,7 +10,7 @@ extension LayoutDocument {
     /// Lays the document out with leaves from `factory`.
     public func layout(using factory: any LeafFactory) throws -> DocumentLayout {
         let element = try makeLayoutElement(using: factory)
-        let context = LayoutContext(scale: scale)
+        let context = LayoutContext(scale: scale, layoutDirection: layoutDirection)
         let result = element.layoutThatFits(sizeRange, context: context)
         return DocumentLayout(result: result, scale: scale, ids: ids, warnings: context.warnings)
     }

@@ -2,12 +2,14 @@ import DocumentModel
 import Layout
 
 /// A layout document (layout-json.md): the screen scale, the size range the root is laid
-/// out in, and the root element. Unknown top-level keys are ignored.
+/// out in, the layout direction and the root element. Unknown top-level keys are ignored.
 public struct LayoutDocument: Sendable {
     /// Pixels per point; sizes and node positions round up to this grid.
     public var scale: Double
     /// The range the root is laid out in; an infinite max is unbounded.
     public var sizeRange: SizeRange
+    /// The direction of the whole tree (`"layoutDirection"`: `"ltr"`, the default, or `"rtl"`).
+    public var layoutDirection: LayoutDirection
     public var root: DocumentElement
     /// The ids of all elements, in document order (the order frames are printed in).
     public var ids: [String]
@@ -21,6 +23,7 @@ public struct LayoutDocument: Sendable {
             return number
         } ?? 1
         sizeRange = try top["size"].map(Self.parseSizeRange) ?? .unconstrained
+        layoutDirection = try top["layoutDirection"]?.oneOf(LayoutDirection.self) ?? .leftToRight
         var parser = ElementParser()
         root = try parser.parseElement(try top.required("root"))
         ids = parser.ids

@@ -5,7 +5,7 @@ import Layout
 enum StyleParser {
     static let keys = ["width", "height", "minWidth", "maxWidth", "minHeight", "maxHeight", "preferredSize",
                        "flexGrow", "flexShrink", "flexBasis", "alignSelf", "spacingBefore", "spacingAfter",
-                       "ascender", "descender", "layoutPosition"]
+                       "ascender", "descender", "layoutPosition", "layoutDirection"]
 
     static func parse(_ value: DocumentValue) throws -> Style {
         let object = try value.object()
@@ -36,6 +36,10 @@ enum StyleParser {
             case "layoutPosition":
                 let items = try member.array(count: 2)
                 style.layoutPosition = Point(x: try items[0].number(), y: try items[1].number())
+            case "layoutDirection":
+                // "inherit" (the default) takes the parent's direction.
+                let name = try member.oneOf(["inherit"] + LayoutDirection.allCases.map(\.rawValue))
+                style.layoutDirection = LayoutDirection(rawValue: name)
             default: break
             }
         }

@@ -16,6 +16,8 @@ public struct FeedRow: Sendable {
     public var spacingBefore: Double
     /// Builds a fresh cell node (called on a worker thread; may be called more than once).
     public var makeCell: @Sendable () -> CellNode
+    /// The direction the cell is laid out in.
+    public var layoutDirection: LayoutDirection
     /// How the row's section arranges its cells (the same for every row of a section).
     public var layout: SectionLayout = .list
     /// Horizontal space between cells of a grid line or a horizontal row (the section's
@@ -26,12 +28,14 @@ public struct FeedRow: Sendable {
     public var supplementaryKind: SupplementaryKind?
 
     public init(section: Int, item: Int, identifier: String, insets: EdgeInsets = .zero,
-                spacingBefore: Double = 0, makeCell: @escaping @Sendable () -> CellNode) {
+                spacingBefore: Double = 0, layoutDirection: LayoutDirection = .leftToRight,
+                makeCell: @escaping @Sendable () -> CellNode) {
         self.section = section
         self.item = item
         self.identifier = identifier
         self.insets = insets
         self.spacingBefore = spacingBefore
+        self.layoutDirection = layoutDirection
         self.makeCell = makeCell
     }
 }

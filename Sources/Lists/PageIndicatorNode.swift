@@ -36,6 +36,8 @@ public final class PageIndicatorNode: CellNode {
 
     public override func displayContent() -> DisplayContent? {
         let count = pageCount, current = currentPage, color = color, currentColor = currentColor
+        // Right to left, the first page's dot is the rightmost, as UIPageControl draws it.
+        let isRightToLeft = effectiveLayoutDirection == .rightToLeft
         return .custom { canvas, size in
             let fitting = max(1, Int((size.width - 16) / Self.dotPitch))
             let shown = min(count, fitting)
@@ -45,7 +47,8 @@ public final class PageIndicatorNode: CellNode {
             let width = Double(shown - 1) * Self.dotPitch + Self.dotSize
             let left = (size.width - width) / 2, top = (size.height - Self.dotSize) / 2
             for slot in 0..<shown {
-                let rect = CanvasRect(x: left + Double(slot) * Self.dotPitch, y: top, width: Self.dotSize, height: Self.dotSize)
+                let x = left + Double(isRightToLeft ? shown - 1 - slot : slot) * Self.dotPitch
+                let rect = CanvasRect(x: x, y: top, width: Self.dotSize, height: Self.dotSize)
                 canvas.fill(CanvasPath.ellipse(in: rect), color: first + slot == current ? currentColor : color)
             }
         }

@@ -41,7 +41,8 @@ public struct DecoratedSpec: LayoutElement {
         decoration.setManagedSubnodes(nodes)
         let result = LayoutResult(size: inner.size, position: position, children: [child],
                                   node: ObjectIdentifier(decoration),
-                                  ascender: inner.ascender, descender: inner.descender)
+                                  ascender: inner.ascender, descender: inner.descender,
+                                  layoutDirection: inner.layoutDirection)
         decoration.recordCalculatedLayout(result)
         return result
     }

@@ -13,18 +13,23 @@ extension DisplayNode {
     // MARK: LayoutElement
 
     /// Resolves the style size against `parentSize`, intersects it with `range` (the range
-    /// wins) and computes the layout, reusing a cached one for the same inputs.
+    /// wins) and computes the layout in the node's layout direction (its style's, or the
+    /// one it inherits), reusing a cached one for the same inputs.
     public func layoutThatFits(_ range: SizeRange, parentSize: Size, context: LayoutContext) -> LayoutResult {
-        let key = LayoutCache.Key(range: range, parentSize: parentSize, scale: context.scale)
+        let key = LayoutCache.Key(range: range, parentSize: parentSize, scale: context.scale,
+                                  layoutDirection: context.layoutDirection)
         if let cached = layoutCache[key] {
             recordCalculatedLayout(cached)
             return cached
         }
+        let style = self.style
         let resolved = range.intersection(style.sizeRange(parentSize: parentSize))
         let outer = activeContext
         activeContext = context
         defer { activeContext = outer }
-        var result = calculateLayoutThatFits(resolved, context: context)
+        var result = context.withLayoutDirection(style.layoutDirection) {
+            calculateLayoutThatFits(resolved, context: context)
+        }
         result.identifier = identifier
         result.node = ObjectIdentifier(self)
         layoutCache[key] = result
@@ -32,18 +37,25 @@ extension DisplayNode {
         return result
     }
 
-    /// Lays the node out in `range`, with `parentSize` = the range's max, at the scale of
-    /// the layout pass this node is part of (a supernode measuring it by hand), or 1.
+    /// Lays the node out in `range`, with `parentSize` = the range's max, at the scale and
+    /// in the direction of the layout pass this node is part of (a supernode measuring it
+    /// by hand), or at 1× left to right.
     @discardableResult
     public func layoutThatFits(_ range: SizeRange) -> LayoutResult {
         layoutThatFits(range, parentSize: range.max, context: inheritedContext ?? LayoutContext())
     }
 
-    /// Lays the node out in `range` at a screen scale.
+    /// Lays the node out in `range` at a screen scale, in `layoutDirection`.
     @discardableResult
-    public func layoutThatFits(_ range: SizeRange, scale: Double) -> LayoutResult {
-        layoutThatFits(range, parentSize: range.max, context: LayoutContext(scale: scale))
+    public func layoutThatFits(_ range: SizeRange, scale: Double,
+                               layoutDirection: LayoutDirection = .leftToRight) -> LayoutResult {
+        layoutThatFits(range, parentSize: range.max, context: LayoutContext(scale: scale, layoutDirection: layoutDirection))
     }
+
+    /// The direction the node was last laid out in (UIKit's
+    /// `effectiveUserInterfaceLayoutDirection`): a manual `layout()` places subnodes and
+    /// `natural` text aligns by it.
+    public var effectiveLayoutDirection: LayoutDirection { calculatedLayout?.layoutDirection ?? .leftToRight }
 
     var inheritedContext: LayoutContext? {
         var node: DisplayNode? = self
@@ -63,14 +75,16 @@ extension DisplayNode {
             let measured = calculateSizeThatFits(range.max)
             let size = Self.validated(range.clamp(measured), node: self, context: context)
             return LayoutResult(size: context.grid.ceil(size),
-                                ascender: style.ascender, descender: style.descender)
+                                ascender: style.ascender, descender: style.descender,
+                                layoutDirection: context.layoutDirection)
         }
         var child = spec.layoutThatFits(range, parentSize: range.max, context: context)
         child.position = .zero
         adoptNodes(of: spec, laidOutAs: child, context: context)
         let size = Self.validated(range.clamp(child.size), node: self, context: context)
         return LayoutResult(size: context.grid.ceil(size), children: [child],
-                            ascender: style.ascender, descender: style.descender)
+                            ascender: style.ascender, descender: style.descender,
+                            layoutDirection: context.layoutDirection)
     }
 
     /// Makes the nodes of `spec` this node's subnodes. Managed automatically, the subnodes
@@ -107,10 +121,12 @@ extension DisplayNode {
     /// so manual layouts can place subnodes, and the same happens for each subnode.
     public func applyLayout(_ layout: LayoutResult, scale: Double) {
         frame = Rect(origin: .zero, size: layout.size)
-        let context = LayoutContext(scale: scale)
+        let context = LayoutContext(scale: scale, layoutDirection: layout.layoutDirection)
         applyLayoutRecursively(layout, context: context)
     }
 
+    /// `context.layoutDirection` is the direction the node inherits, for a node placed by a
+    /// manual layout that must be laid out again.
     private func applyLayoutRecursively(_ given: LayoutResult?, context: LayoutContext) {
         let layout: LayoutResult
         if let given, given.size == frame.size {
@@ -132,11 +148,13 @@ extension DisplayNode {
                 subnode.frame = Rect(origin: sublayout.position, size: sublayout.size)
             }
         }
-        activeContext = context
-        self.layout()
-        activeContext = nil
-        for subnode in subnodes {
-            subnode.applyLayoutRecursively(placed[ObjectIdentifier(subnode)], context: context)
+        context.withLayoutDirection(layout.layoutDirection) {
+            activeContext = context
+            self.layout()
+            activeContext = nil
+            for subnode in subnodes {
+                subnode.applyLayoutRecursively(placed[ObjectIdentifier(subnode)], context: context)
+            }
         }
     }
 

@@ -1,12 +1,14 @@
 import Layout
 
 /// A node's computed layouts keyed by what they depend on: the constraint, the parent
-/// size and the screen scale (Texture keeps the same per (range, parentSize)).
+/// size, the screen scale and the direction the node inherits (Texture keeps the same per
+/// (range, parentSize)).
 struct LayoutCache {
     struct Key: Hashable {
         var range: SizeRange
         var parentSize: Size
         var scale: Double
+        var layoutDirection: LayoutDirection
     }
 
     private var entries: [Key: LayoutResult] = [:]

@@ -37,22 +37,24 @@ public struct RenderedNode: Sendable {
 /// Lays out node trees, loads their network images, and draws them.
 public enum NodeRenderer {
     /// Renders `node` at `width` points wide and `height` high (nil: as tall as it needs),
-    /// at `scale` pixels per point. Every `NetworkImageNode` is loaded with `imageLoader`
-    /// first; one that fails draws its default image (or placeholder) and adds a warning,
-    /// or, with `strictImages`, the render fails naming the URLs.
+    /// at `scale` pixels per point, laid out in `layoutDirection`. Every `NetworkImageNode`
+    /// is loaded with `imageLoader` first; one that fails draws its default image (or
+    /// placeholder) and adds a warning, or, with `strictImages`, the render fails naming the URLs.
     public static func render(_ node: DisplayNode, width: Double, height: Double? = nil, scale: Double,
+                              layoutDirection: LayoutDirection = .leftToRight,
                               imageLoader: ImageLoader?, strictImages: Bool = false,
                               background: Color = .clear) async throws -> RenderedNode {
-        try await render(node, in: range(width: width, height: height), scale: scale, imageLoader: imageLoader,
-                         strictImages: strictImages, background: background)
+        try await render(node, in: range(width: width, height: height), scale: scale, layoutDirection: layoutDirection,
+                         imageLoader: imageLoader, strictImages: strictImages, background: background)
     }
 
     /// Renders `node` laid out in `range`.
     public static func render(_ node: DisplayNode, in range: SizeRange, scale: Double,
+                              layoutDirection: LayoutDirection = .leftToRight,
                               imageLoader: ImageLoader?, strictImages: Bool = false,
                               background: Color = .clear) async throws -> RenderedNode {
-        let prepared = try await prepare(node, in: range, scale: scale, imageLoader: imageLoader,
-                                         strictImages: strictImages)
+        let prepared = try await prepare(node, in: range, scale: scale, layoutDirection: layoutDirection,
+                                         imageLoader: imageLoader, strictImages: strictImages)
         let bitmap = try rasterize(prepared.displayList, scale: scale, background: background)
         return RenderedNode(bitmap: bitmap, prepared: prepared)
     }
@@ -61,15 +63,17 @@ public enum NodeRenderer {
     /// its images and snapshots it, without drawing: what a list does per cell before
     /// rasterizing many cells at once.
     public static func prepare(_ node: DisplayNode, width: Double, height: Double? = nil, scale: Double,
+                               layoutDirection: LayoutDirection = .leftToRight,
                                imageLoader: ImageLoader?, strictImages: Bool = false) async throws -> PreparedNode {
-        try await prepare(node, in: range(width: width, height: height), scale: scale, imageLoader: imageLoader,
-                          strictImages: strictImages)
+        try await prepare(node, in: range(width: width, height: height), scale: scale, layoutDirection: layoutDirection,
+                          imageLoader: imageLoader, strictImages: strictImages)
     }
 
-    /// Lays out `node` in `range`, settles its images and snapshots it.
+    /// Lays out `node` in `range` (in `layoutDirection`), settles its images and snapshots it.
     public static func prepare(_ node: DisplayNode, in range: SizeRange, scale: Double,
+                               layoutDirection: LayoutDirection = .leftToRight,
                                imageLoader: ImageLoader?, strictImages: Bool = false) async throws -> PreparedNode {
-        let context = LayoutContext(scale: scale)
+        let context = LayoutContext(scale: scale, layoutDirection: layoutDirection)
         var layout = node.layoutThatFits(range, parentSize: range.max, context: context)
         node.applyLayout(layout, scale: scale)
 

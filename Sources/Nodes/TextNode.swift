@@ -4,7 +4,8 @@ import Text
 
 /// A node that draws attributed text (Texture's `ASTextNode`): it measures to its text,
 /// wraps in the width it is given, truncates to `maximumNumberOfLines` (in the text's
-/// paragraph style) and reports baselines for stack baseline alignment.
+/// paragraph style) and reports baselines for stack baseline alignment. Font sizes follow
+/// `ContentSizeScale.current` (the reader's text size) when the node measures and draws.
 open class TextNode: DisplayNode {
     /// The text; nil draws nothing and measures as an empty node.
     public var attributedText: AttributedText? {
@@ -44,8 +45,13 @@ open class TextNode: DisplayNode {
     /// The number of lines shown, as last laid out.
     public var lineCount: Int { lastMetrics?.lineCount ?? 0 }
 
+    /// The text as drawn: `attributedText` at the current content size scale.
+    private var displayedText: AttributedText? {
+        attributedText.map { $0.scaled(by: ContentSizeScale.current) }
+    }
+
     open override func calculateSizeThatFits(_ constrainedSize: Size) -> Size {
-        guard let text = attributedText, !text.runs.isEmpty else { return .zero }
+        guard let text = displayedText, !text.runs.isEmpty else { return .zero }
         let inset = textContainerInset
         let metrics = measure(text, in: constrainedSize)
         lastMetrics = metrics
@@ -56,12 +62,17 @@ open class TextNode: DisplayNode {
     /// Re-measures in the final frame so `isTruncated` and `lineCount` describe what is drawn.
     open override func layout() {
         super.layout()
-        guard let text = attributedText, !text.runs.isEmpty else { lastMetrics = nil; return }
+        guard let text = displayedText, !text.runs.isEmpty else { lastMetrics = nil; return }
         lastMetrics = measure(text, in: frame.size)
     }
 
+    /// The text, whose `natural` alignment starts at the right when the node was laid out
+    /// right to left (unless its paragraph names a direction of its own).
     open override func displayContent() -> DisplayContent? {
-        guard let text = attributedText, !text.runs.isEmpty else { return nil }
+        guard var text = displayedText, !text.runs.isEmpty else { return nil }
+        if effectiveLayoutDirection == .rightToLeft, text.paragraph.naturalDirection == nil {
+            text.paragraph.naturalDirection = .rightToLeft
+        }
         return .text(text, inset: textContainerInset)
     }
 
@@ -75,7 +86,7 @@ open class TextNode: DisplayNode {
     /// Texture's text node sets its style's ascender and descender from its text so that
     /// stacks can align baselines; here they come from the measured first and last lines.
     private func updateBaselines() {
-        guard let text = attributedText, !text.runs.isEmpty else {
+        guard let text = displayedText, !text.runs.isEmpty else {
             style.ascender = 0
             style.descender = 0
             return

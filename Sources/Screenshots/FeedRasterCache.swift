@@ -85,7 +85,8 @@ final class FeedRasterCache: Sendable {
         let heights = renderRows.map {
             RowMeasurer.measure($0, listWidth: listWidth, scale: scale, collectsImages: false).height
         }
-        return FeedGeometry(rows: renderRows.map(\.spacing), heights: heights, width: listWidth, scale: scale)
+        return FeedGeometry(rows: renderRows.map(\.spacing), heights: heights, width: listWidth, scale: scale,
+                            isRightToLeft: renderRows.first?.layoutDirection == .rightToLeft)
     }
 
     /// Draws one cell with the feed renderer's rasterizer: over the list background, clipped

@@ -34,7 +34,9 @@ struct FeedViewport {
         let scale = device.scale
         let chrome = ChromePainter(device: device, theme: feed.theme, navigationTitle: feed.navigationTitle,
                                    isRightToLeft: isRightToLeft)
-        let tabBar = feed.tabBar.map { TabBarPainter(device: device, theme: feed.theme, tabBar: $0) }
+        let tabBar = feed.tabBar.map {
+            TabBarPainter(device: device, theme: feed.theme, tabBar: $0, isRightToLeft: isRightToLeft)
+        }
         let visibleHeight = device.height - chrome.height - (tabBar?.height ?? 0)
         let geometry = await cache.geometry(of: feed, width: device.width, scale: scale, visibleHeight: visibleHeight)
         let offset = try Self.offset(for: scroll, geometry: geometry, visibleHeight: visibleHeight)

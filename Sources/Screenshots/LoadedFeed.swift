@@ -3,6 +3,7 @@ import DocumentModel
 import FeedDocuments
 import Foundation
 import ImageLoading
+import Layout
 import Lists
 
 /// A feed read for one locale and theme: its rows, ready to be laid out on any thread.
@@ -41,7 +42,14 @@ struct LoadedFeed: Sendable {
             // The localized value goes straight to the feed reader: no text round trip.
             let (settings, adapter) = try FeedDocument.read(localized, documentURL: URL(fileURLWithPath: path),
                                                              fileName: name, theme: theme, loader: loader)
-            return LoadedFeed(key: Key(feed: reference, locale: locale.code, theme: theme.name), rows: adapter.rows(),
+            // A right-to-left locale (ar, he, fa, ur, ...) lays the cells out right to left.
+            let direction = locale.isRightToLeft ? .rightToLeft : settings.layoutDirection
+            let rows = adapter.rows().map { row in
+                var row = row
+                row.layoutDirection = direction
+                return row
+            }
+            return LoadedFeed(key: Key(feed: reference, locale: locale.code, theme: theme.name), rows: rows,
                               theme: settings.theme, navigationTitle: settings.navigationTitle,
                               stickyHeaders: settings.stickyHeaders, tabBar: settings.tabBar)
         } catch let error as DocumentError {

@@ -31,15 +31,20 @@ public struct ScreenshotRunResult: Sendable {
 public final class ScreenshotRenderer: Sendable {
     public let configuration: ScreenshotConfiguration
     public let jobs: Int
+    /// Render only this share of the screenshots (`--shard i/n`): image *k* of the run's
+    /// order (locales, then screens, then devices) when *k* mod n = i. Shards write
+    /// disjoint files, so their folders simply combine.
+    public let shard: RenderShard?
     private let progress: ProgressBar
 
     /// - Parameters:
     ///   - jobs: screenshots drawn at once (default: one per core).
     ///   - progress: pass `ProgressBar()` for a bar on a terminal.
     public init(configuration: ScreenshotConfiguration, jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
-                progress: ProgressBar = ProgressBar(isEnabled: false)) {
+                shard: RenderShard? = nil, progress: ProgressBar = ProgressBar(isEnabled: false)) {
         self.configuration = configuration
         self.jobs = max(1, jobs)
+        self.shard = shard
         self.progress = progress
     }
 
@@ -65,7 +70,10 @@ public final class ScreenshotRenderer: Sendable {
             allowedFileRoots: Array(roots) + [URL(fileURLWithPath: configuration.baseDirectory)], memoryCacheBytes: 64 << 20))
         defer { loader.shutdown() }
 
-        let jobsByLocale = try plan(loader: loader)
+        var number = 0
+        let jobsByLocale = try plan(loader: loader).map { jobs in
+            jobs.filter { _ in defer { number += 1 }; return shard?.owns(number) ?? true }
+        }
         let backgrounds = try loadBackgrounds()
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)

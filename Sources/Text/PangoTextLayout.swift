@@ -42,15 +42,18 @@ final class PangoTextLayout {
         pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
         pango_layout_set_spacing(layout, PangoUnits.from(max(0, paragraph.lineSpacing)))
         pango_layout_set_auto_dir(layout, 1)
-        pango_layout_set_alignment(layout, Self.alignment(paragraph.alignment, bytes: bytes))
+        let alignment = Self.alignment(paragraph.alignment, naturalDirection: paragraph.naturalDirection, bytes: bytes)
+        pango_layout_set_alignment(layout, alignment)
         pango_layout_set_justify(layout, paragraph.alignment == .justified ? 1 : 0)
     }
 
     deinit { g_object_unref(UnsafeMutableRawPointer(layout)) }
 
     /// With auto-dir on, Pango mirrors LEFT/RIGHT for right-to-left paragraphs, so LEFT means
-    /// "natural"; an explicit side is mirrored back for right-to-left text.
-    private static func alignment(_ alignment: TextAlignment, bytes: [UInt8]) -> PangoAlignment {
+    /// "natural"; an explicit side is mirrored back for right-to-left text, and so is the
+    /// side a `naturalDirection` gives natural (and justified) text.
+    private static func alignment(_ alignment: TextAlignment, naturalDirection: WritingDirection?,
+                                  bytes: [UInt8]) -> PangoAlignment {
         // The first character with a strong script decides the direction, as Pango's auto-dir does.
         func isRightToLeft() -> Bool {
             let functions = hb_unicode_funcs_get_default()
@@ -61,7 +64,11 @@ final class PangoTextLayout {
             }
             return false
         }
-        switch alignment {
+        var side = alignment
+        if alignment == .natural || alignment == .justified, let naturalDirection {
+            side = naturalDirection == .rightToLeft ? .right : .left
+        }
+        switch side {
         case .natural, .justified: return PANGO_ALIGN_LEFT
         case .center: return PANGO_ALIGN_CENTER
         case .left: return isRightToLeft() ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT

@@ -1,11 +1,16 @@
 /// Horizontal placement of lines in the text's box.
 public enum TextAlignment: String, Hashable, Sendable, CaseIterable {
-    /// Left for left-to-right paragraphs, right for right-to-left ones (Arabic, Hebrew).
+    /// The leading edge: of the paragraph's `naturalDirection` when it has one, otherwise
+    /// of the text itself (left for left-to-right paragraphs, right for right-to-left ones
+    /// such as Arabic or Hebrew).
     case natural
     case left, center, right
     /// Both edges flush except the last line, which follows the natural alignment.
     case justified
 }
+
+/// A direction of writing.
+public enum WritingDirection: String, Hashable, Sendable, CaseIterable { case leftToRight, rightToLeft }
 
 /// What happens to text that does not fit in its line or height limit.
 public enum TruncationMode: String, Hashable, Sendable, CaseIterable {
@@ -29,15 +34,23 @@ public struct ParagraphStyle: Hashable, Sendable {
     public var truncationMode: TruncationMode = .tail
     /// Drawn where text was cut, with the attributes of the text next to the cut.
     public var truncationString: String = "…"
+    /// The direction of the layout around the text, whose leading edge `natural` alignment
+    /// (and a justified paragraph's last line) takes, as UIKit's natural alignment follows
+    /// the interface's direction; nil: the text's own direction decides (its first strong
+    /// character). It moves lines only: the order of characters within a line is always
+    /// the text's own (Unicode bidi).
+    public var naturalDirection: WritingDirection?
 
     public init() {}
 
     public init(alignment: TextAlignment = .natural, lineSpacing: Double = 0, maximumNumberOfLines: Int = 0,
-                truncationMode: TruncationMode = .tail, truncationString: String = "…") {
+                truncationMode: TruncationMode = .tail, truncationString: String = "…",
+                naturalDirection: WritingDirection? = nil) {
         self.alignment = alignment
         self.lineSpacing = lineSpacing
         self.maximumNumberOfLines = maximumNumberOfLines
         self.truncationMode = truncationMode
         self.truncationString = truncationString
+        self.naturalDirection = naturalDirection
     }
 }

@@ -3,6 +3,7 @@ import TestSupport
 import ArgumentParser
 import FeedrenderCLI
 import FeedrenderTesting
+import ImageDiff
 import Foundation
 import Raster
 import XCTest
@@ -75,29 +76,69 @@ final class CommandTests: XCTestCase {
         XCTAssertEqual(try exitCode(["review", root.path, "--output", blocker.appendingPathComponent("r.html").path]), 3)
     }
 
-    func testReviewWritesOneSelfContainedPage() throws {
+    /// Two failures (a changed image, a missing one on CI) through the real assertions, then
+    /// the page: images are linked beside it (no base64), and the figures are the message's.
+    func testReviewLinksTheArtifactImagesAndShowsTheMessageFigures() async throws {
         let snapshots = root.appendingPathComponent("Snapshots"), artifacts = root.appendingPathComponent("artifacts")
-        let configuration = SnapshotConfiguration(snapshotsDirectory: snapshots, artifactsDirectory: artifacts,
-                                                  record: .missing, isCI: false, suite: "Demo")
-        try withSnapshotConfiguration(configuration) {
-            _ = try verifySnapshot(SnapshotCapture(image: TestImages.ramp()), record: .all, testName: "testRamp()")
-            let changed = TestImages.altered(TestImages.ramp(), where: { x, _ in x == 5 }) { _ in .black }
-            XCTAssertThrowsError(try verifySnapshot(SnapshotCapture(image: changed), testName: "testRamp()"))
-            // A missing reference on CI: shown with the actual image only.
-            XCTAssertThrowsError(try withSnapshotConfiguration(SnapshotConfiguration(
-                snapshotsDirectory: snapshots, artifactsDirectory: artifacts, isCI: true, suite: "Demo")) {
-                    try verifySnapshot(SnapshotCapture(image: TestImages.ramp(width: 8, height: 8)), testName: "testNew<&>()")
-                })
+        let local = SnapshotConfiguration(snapshotsDirectory: snapshots, artifactsDirectory: artifacts, isCI: false)
+        let changed = TestImages.altered(TestImages.ramp(), where: { x, _ in x == 5 }) { _ in .black }
+        let issues = await withSnapshotConfiguration(local) {
+            _ = await verifySnapshot(of: TestImages.ramp(), as: .bitmap, named: "ramp", record: .all)
+            return await verifySnapshot(of: changed, as: .bitmap, named: "ramp", record: .missing)
+        }
+        let onCI = SnapshotConfiguration(snapshotsDirectory: snapshots, artifactsDirectory: artifacts, isCI: true)
+        _ = await withSnapshotConfiguration(onCI) {
+            await verifySnapshot(of: TestImages.ramp(width: 8, height: 8), as: .bitmap, named: "new<&>", record: .missing)
         }
         let out = root.appendingPathComponent("review.html")
         XCTAssertEqual(try exitCode(["review", artifacts.path, "--output", out.path]), 0)
         let html = try String(contentsOf: out, encoding: .utf8)
-        XCTAssertEqual(html.components(separatedBy: "data:image/png;base64,").count - 1, 3 + 2 + 1,
-                       "reference, actual, diff and the slider's two for the changed one; actual for the new one")
-        XCTAssertTrue(html.contains("FEEDRENDER_RECORD=failed swift test --filter testRamp"))
-        XCTAssertTrue(html.contains("48 of 3072 pixels differ"))
-        XCTAssertTrue(html.contains("testNew___"), "names are file-system safe")
-        XCTAssertFalse(html.contains("src=\"/"), "no links to files: everything is inline")
+        XCTAssertFalse(html.contains("base64"), "images are linked, not embedded")
+        let stem = "testReviewLinksTheArtifactImagesAndShowsTheMessageFigures"
+        for file in ["\(stem).ramp.actual.png", "\(stem).ramp.diff.png", "\(stem).ramp.reference.png", "\(stem).new.actual.png"] {
+            XCTAssertTrue(html.contains("src=\"artifacts/CommandTests/\(file)\""), "links \(file) relative to the page")
+            XCTAssertTrue(FileManager.default.fileExists(atPath: artifacts.appendingPathComponent("CommandTests/\(file)").path))
+        }
+        let message = try XCTUnwrap(issues.first?.message)
+        XCTAssertTrue(message.contains("pixels: 48 of 3072 pixels differ"), message)
+        XCTAssertTrue(html.contains("pixels: 48 of 3072 pixels differ"), "the page words it as the message does")
+        XCTAssertTrue(html.contains("SNAPSHOT_TESTING_RECORD=failed swift test --filter"))
         XCTAssertEqual(try exitCode(["review", root.appendingPathComponent("nowhere").path]), 2)
+    }
+
+    /// 200 failures make a page well under 1 MB (the images stay in their files). One real
+    /// failure is made by the assertion; its artefacts are copied under 199 more names.
+    func testReviewPageForTwoHundredFailuresStaysSmall() async throws {
+        let snapshots = root.appendingPathComponent("Snapshots"), artifacts = root.appendingPathComponent("artifacts")
+        let configuration = SnapshotConfiguration(snapshotsDirectory: snapshots, artifactsDirectory: artifacts, isCI: false)
+        let reference = TestImages.ramp(width: 390, height: 120)
+        let changed = TestImages.altered(reference, where: { x, y in x < 40 && y < 10 }) { _ in .black }
+        await withSnapshotConfiguration(configuration) {
+            _ = await verifySnapshot(of: reference, as: .bitmap, named: "cell-0", record: .all)
+            _ = await verifySnapshot(of: changed, as: .bitmap, named: "cell-0", record: .never)
+        }
+        let folder = artifacts.appendingPathComponent("CommandTests")
+        let stem = "testReviewPageForTwoHundredFailuresStaysSmall.cell-0"
+        let original = try JSONDecoder().decode(SnapshotFailureRecord.self,
+                                                from: Data(contentsOf: folder.appendingPathComponent("\(stem).failure.json")))
+        for index in 1..<200 {
+            let copy = stem.replacingOccurrences(of: "cell-0", with: "cell-\(index)")
+            for kind in ["actual.png", "diff.png", "reference.png"] {
+                try FileManager.default.copyItem(at: folder.appendingPathComponent("\(stem).\(kind)"),
+                                                 to: folder.appendingPathComponent("\(copy).\(kind)"))
+            }
+            var record = original
+            record.name = copy
+            record.actual = "\(copy).actual.png"
+            record.diff = "\(copy).diff.png"
+            record.referenceCopy = "\(copy).reference.png"
+            try JSONEncoder().encode(record).write(to: folder.appendingPathComponent("\(copy).failure.json"))
+        }
+        let out = artifacts.appendingPathComponent("review.html")
+        XCTAssertEqual(try exitCode(["review", artifacts.path]), 0)
+        let size = try XCTUnwrap(FileManager.default.attributesOfItem(atPath: out.path)[.size] as? Int)
+        XCTAssertEqual(try ReviewPage(artifactsDirectory: artifacts).failures.count, 200)
+        XCTAssertLessThan(size, 1_000_000, "page of \(size) bytes")
+        XCTAssertTrue(try String(contentsOf: out, encoding: .utf8).contains("src=\"CommandTests/\(stem).diff.png\""))
     }
 }

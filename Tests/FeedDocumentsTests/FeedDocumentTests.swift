@@ -48,6 +48,7 @@ final class FeedDocumentTests: XCTestCase {
         let path = try write("feed.yaml", """
             device: iphone-se
             theme: dark
+            layoutDirection: rtl
             navigationTitle: Groups
             statusBar: true
             leadingScreensForBatching: 3
@@ -62,6 +63,7 @@ final class FeedDocumentTests: XCTestCase {
         let (settings, source) = try FeedDocument.load(from: path)
         XCTAssertEqual(settings.device.name, "iphone-se")
         XCTAssertEqual(settings.theme, .dark)
+        XCTAssertEqual(settings.layoutDirection, .rightToLeft)
         XCTAssertEqual(settings.navigationTitle, "Groups")
         XCTAssertTrue(settings.showsStatusBar)
         XCTAssertEqual(settings.leadingScreensForBatching, 3)
@@ -98,6 +100,7 @@ final class FeedDocumentTests: XCTestCase {
         XCTAssertEqual(defaults.theme, .light)
         XCTAssertEqual(defaults.leadingScreensForBatching, 2)
         XCTAssertNil(defaults.navigationTitle)
+        XCTAssertEqual(defaults.layoutDirection, .leftToRight)
 
         let custom = try write("b.json", #"{"device": "iphone-15", "viewport": {"width": 400, "scale": 2}, "sections": []}"#)
         let (settings, source) = try FeedDocument.load(from: custom)
@@ -160,6 +163,8 @@ final class FeedDocumentTests: XCTestCase {
                        #"feed.json: sections[0].items[0]: missing key "text""#)
         XCTAssertEqual(try loadError("feed.json", #"{"theme": "sepia", "sections": []}"#),
                        #"feed.json: theme: expected one of "light", "dark", got "sepia""#)
+        XCTAssertEqual(try loadError("feed.json", #"{"layoutDirection": "right", "sections": []}"#),
+                       #"feed.json: layoutDirection: expected one of "ltr", "rtl", got "right""#)
         XCTAssertEqual(try loadError("feed.json", #"{"sections": [], "colour": 1}"#).prefix(56),
                        #"feed.json: colour: unknown key in a feed document (allow"#)
         XCTAssertTrue(try loadError("feed.json", "{\"sections\": [\n  {\"kind\": }]}").hasPrefix("feed.json: line 2"))

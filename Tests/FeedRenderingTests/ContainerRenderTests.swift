@@ -58,6 +58,19 @@ final class ContainerRenderTests: XCTestCase {
         XCTAssertEqual(result.peakCachedCells, 1)
     }
 
+    /// Right to left, a carousel starts at the right edge and the next card peeks in at the left.
+    func testCarouselRunsRightToLeftInARightToLeftFeed() async throws {
+        let carousel = BlockSection(id: "c", heights: [60, 60, 60], layout: .horizontal(HorizontalLayout(itemWidth: .points(80))),
+                                    interItemSpacing: 10, number: 0)
+        let result = try await render([carousel]) { $0.layoutDirection = .rightToLeft }
+        let frame = try image(result, "frame-00000.png")
+        XCTAssertColor(frame.pixel(x: 90, y: 30), BlockSection.color(section: 0, item: 0))
+        XCTAssertColor(frame.pixel(x: 15, y: 30), Theme.light.background)
+        XCTAssertColor(frame.pixel(x: 5, y: 30), BlockSection.color(section: 0, item: 1))
+        XCTAssertEqual(try file(result, "frame-00000.png").cells.map(\.rect),
+                       [Rect(x: 20, y: 0, width: 80, height: 60), Rect(x: 0, y: 0, width: 10, height: 60)])
+    }
+
     /// A peeking card is drawn clipped at the screen's edge, in frames and in the strip.
     func testPeekingCardIsClippedAtTheEdge() async throws {
         let row = HorizontalLayout(itemWidth: .fraction(0.7), contentOffset: 0)

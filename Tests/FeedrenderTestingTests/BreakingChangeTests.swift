@@ -1,126 +1,98 @@
-import ImageDiff
 import Appearance
 import Cells
-import FeedRendering
-import TestSupport
 import FeedrenderTesting
 import Foundation
 import Layout
 import Nodes
 import Raster
+import TestSupport
 import XCTest
 
-/// What a person sees when a cell changes: with references in a temporary folder, a colour
-/// change and a margin change each fail the right snapshot with artefacts, an untouched cell
-/// still passes, `failed` mode re-records only the two, and the review page lists them.
+/// What a team sees when a cell changes: three cells checked in a theme × text-size matrix,
+/// references in a temporary folder. Changing one cell's separator colour fails exactly that
+/// cell's references, every variant of it, each reported on its own, with artefacts; the
+/// review page lists them; `failed` mode re-records only them.
 final class BreakingChangeTests: XCTestCase {
     private var root: URL!
     override func setUpWithError() throws { root = try TestImages.temporaryDirectory() }
     override func tearDownWithError() throws { try? FileManager.default.removeItem(at: root) }
-
-    private func configuration(_ record: RecordMode) -> SnapshotConfiguration {
-        SnapshotConfiguration(snapshotsDirectory: root.appendingPathComponent("Snapshots"),
-                              artifactsDirectory: root.appendingPathComponent("artifacts"),
-                              record: record, isCI: false, suite: "Cells")
-    }
 
     private static let post = Post(id: "p", kind: .text, name: "Ava Nguyen", location: "Brooklyn, NY", dateLabel: "Jun 30",
                                    avatar: nil, photo: nil, body: "A text post with a separator under it.")
     private static let message = Message(id: "m", user: "Mission Control", text: "Proceed to the crater rim.")
     private static let weather = Weather(id: "w", summary: "Sunny, -62°C", sunrise: "6:12", sunset: "18:45",
                                          high: "-23°C", low: "-82°C", isExpanded: false)
+    private static let variants = SnapshotVariant.matrix(themes: [.light, .dark], textSizes: [.default, .large])
 
-    /// The three cells; `broken` changes the post's separator colour and the margin above the message's text,
-    /// as an edit to those cells would.
-    private func cells(broken: Bool) -> [(test: String, node: DisplayNode)] {
-        let post = PostCellNode(post: Self.post, theme: .light)
-        let message = MessageCellNode(message: Self.message, theme: .light)
-        if broken {
-            // These cells manage their subnodes: the subnodes exist once laid out.
-            for cell in [post, message] as [DisplayNode] {
+    /// The cells by name; `broken` paints the post's separator red, as an edit to that cell would.
+    private func cells(broken: Bool) -> [(name: String, build: (SnapshotVariant) -> DisplayNode)] {
+        [("post", { variant in
+            let cell = PostCellNode(post: Self.post, theme: variant.resolvedTheme)
+            if broken {
+                // The cell manages its subnodes: they exist once it is laid out.
                 _ = cell.layoutThatFits(SizeRange(min: Size(width: 390, height: 0), max: Size(width: 390, height: .infinity)))
+                cell.subnodes.first { $0.identifier == "separator" }?.backgroundColor = Color(red8: 255, green8: 0, blue8: 0)
             }
-            post.subnodes.first { $0.identifier == "separator" }?.backgroundColor = Color(red8: 255, green8: 0, blue8: 0)
-            message.subnodes.first { $0.identifier == "text" }?.style.spacingBefore += 6
-        }
-        return [("testPost()", post), ("testMessage()", message),
-                ("testWeather()", WeatherCellNode(weather: Self.weather, theme: .light))]
+            return cell
+        }),
+         ("message", { MessageCellNode(message: Self.message, theme: $0.resolvedTheme) }),
+         ("weather", { WeatherCellNode(weather: Self.weather, theme: $0.resolvedTheme) })]
     }
 
-    private func verifyAll(_ record: RecordMode, broken: Bool) async -> [String: Result<SnapshotOutcome, Error>] {
-        var results: [String: Result<SnapshotOutcome, Error>] = [:]
-        await withSnapshotConfiguration(configuration(record)) {
-            for (test, node) in cells(broken: broken) {
-                do {
-                    results[test] = .success(try await verifySnapshot(of: node, width: 390, scale: 1, testName: test))
-                } catch {
-                    results[test] = .failure(error)
-                }
+    private func checkAll(_ record: SnapshotTestingConfiguration.Record, broken: Bool,
+                          testName: String = #function) async -> [SnapshotIssue] {
+        let configuration = SnapshotConfiguration(snapshotsDirectory: root.appendingPathComponent("Snapshots"),
+                                                  artifactsDirectory: root.appendingPathComponent("artifacts"), isCI: false)
+        var issues: [SnapshotIssue] = []
+        await withSnapshotConfiguration(configuration) {
+            for (name, build) in cells(broken: broken) {
+                issues += await verifySnapshot(of: build, as: .node(width: 390, scale: 1), variants: Self.variants,
+                                               named: name, record: record, testName: testName)
             }
         }
-        return results
+        return issues
     }
 
-    private func reference(_ name: String) -> URL { root.appendingPathComponent("Snapshots/Cells/\(name).png") }
-    private func artifact(_ name: String) -> URL { root.appendingPathComponent("artifacts/Cells/\(name)") }
+    private var folder: URL { root.appendingPathComponent("Snapshots/BreakingChangeTests") }
+    private func names(_ issues: [SnapshotIssue]) -> [String] { issues.map(\.reference.lastPathComponent).sorted() }
 
-    func testBrokenCellsFailWithArtifactsAndFailedModeReRecordsOnlyThem() async throws {
-        // Record the references.
-        for (test, result) in await verifyAll(.all, broken: false) {
-            guard case .success(.recorded) = result else { return XCTFail("\(test): \(result)") }
-        }
-        let weatherBytes = try Data(contentsOf: reference("testWeather"))
-        let weatherDate = try FileManager.default.attributesOfItem(atPath: reference("testWeather").path)[.modificationDate] as? Date
+    func testChangingOneCellFailsExactlyItsReferencesInEveryVariant() async throws {
+        let test = "testChangingOneCellFailsExactlyItsReferencesInEveryVariant"
+        let recorded = await checkAll(.all, broken: false)
+        XCTAssertEqual(recorded.count, 12, "recording fails every check, loudly")
+        XCTAssertTrue(recorded.allSatisfy(\.recorded))
+        let references = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".png") }
+        XCTAssertEqual(references.count, 12, "one reference per cell and variant")
+        XCTAssertTrue(references.contains("\(test).post-dark-text130.png"), "\(references.sorted())")
+        // Larger text makes a taller cell.
+        let regular = try PNGDecoder.decode(Data(contentsOf: folder.appendingPathComponent("\(test).message-light-text100.png")))
+        let large = try PNGDecoder.decode(Data(contentsOf: folder.appendingPathComponent("\(test).message-light-text130.png")))
+        XCTAssertGreaterThan(large.height, regular.height)
+        let weatherBytes = try Data(contentsOf: folder.appendingPathComponent("\(test).weather-dark-text100.png"))
 
-        // Break two cells: exactly those two fail, each for the right reason.
-        let broken = await verifyAll(.missing, broken: true)
-        guard case .failure(let postError) = broken["testPost()"], let post = postError as? SnapshotFailure else {
-            return XCTFail("the post must fail: \(String(describing: broken["testPost()"]))")
-        }
-        XCTAssertEqual(post.difference?.matches, false)
-        XCTAssertEqual(post.layoutChanges?.isEmpty, true, "a colour change moves nothing")
-        XCTAssertEqual(post.difference?.differingPixels, 390 * 8, "the 8-pt separator, every pixel")
-        XCTAssertTrue(post.description.contains("testPost.diff.png"))
+        let unchanged = await checkAll(.never, broken: false)
+        XCTAssertEqual(names(unchanged), [], "unchanged cells match")
 
-        guard case .failure(let messageError) = broken["testMessage()"], let message = messageError as? SnapshotFailure else {
-            return XCTFail("the message must fail: \(String(describing: broken["testMessage()"]))")
+        let failures = await checkAll(.missing, broken: true)
+        XCTAssertEqual(names(failures), ["\(test).post-dark-text100.png", "\(test).post-dark-text130.png",
+                                         "\(test).post-light-text100.png", "\(test).post-light-text130.png"])
+        for failure in failures {
+            XCTAssertFalse(failure.recorded)
+            XCTAssertEqual(failure.layoutChanges, nil, "a colour change moves nothing")
+            XCTAssertEqual(failure.difference?.differingPixels, 390 * 8, "the 8-pt separator, every pixel")
+            XCTAssertTrue(failure.message.contains("post-\(failure.variant!.suffix).diff.png"), failure.message)
         }
-        XCTAssertEqual(message.layoutChanges?.moved.map(\.path).contains("MessageCellNode/text"), true,
-                       "\(message.layoutChanges?.description ?? "")")
-        XCTAssertTrue(message.description.contains("moved: MessageCellNode/text"), message.description)
-        // The diff outlines where the moved node is now.
-        let moved = try XCTUnwrap(message.layoutChanges?.moved.first { $0.path == "MessageCellNode/text" })
-        let messageDiff = try PNGDecoder.decode(Data(contentsOf: artifact("testMessage.diff.png")))
-        let corner = messageDiff.pixel(x: Int(moved.actual.minX), y: Int(moved.actual.minY)).rgba8
-        XCTAssertEqual([corner.red, corner.green, corner.blue], [255, 0, 255], "magenta outline")
-        guard case .success(.matched) = broken["testWeather()"] else {
-            return XCTFail("the untouched cell passes: \(String(describing: broken["testWeather()"]))")
-        }
-        for file in ["testPost.actual.png", "testPost.diff.png", "testPost.reference.png", "testPost.failure.json",
-                     "testMessage.actual.png", "testMessage.diff.png", "testMessage.actual.layout.json"] {
-            XCTAssertTrue(FileManager.default.fileExists(atPath: artifact(file).path), "missing artefact \(file)")
-        }
-        XCTAssertFalse(FileManager.default.fileExists(atPath: artifact("testWeather.failure.json").path))
-        let diff = try PNGDecoder.decode(Data(contentsOf: artifact("testPost.diff.png")))
-        XCTAssertEqual(diff.pixel(x: 200, y: diff.height - 2).rgba8.red, 255, "the separator is marked red")
-        XCTAssertEqual(diff.pixel(x: 200, y: diff.height - 2).rgba8.green, 0)
-
-        // The review page shows both failures.
         let page = try ReviewPage(artifactsDirectory: root.appendingPathComponent("artifacts"))
-        XCTAssertEqual(page.failures.map(\.name), ["testMessage", "testPost"])
+        XCTAssertEqual(page.failures.map(\.name), ["post-dark-text100", "post-dark-text130", "post-light-text100",
+                                                   "post-light-text130"].map { "\(test).\($0)" })
 
-        // Accept the change: only the two failing references are rewritten.
-        let accepted = await verifyAll(.failed, broken: true)
-        guard case .success(.recorded) = accepted["testPost()"], case .success(.recorded) = accepted["testMessage()"],
-              case .success(.matched) = accepted["testWeather()"] else {
-            return XCTFail("failed mode: \(accepted)")
-        }
-        XCTAssertEqual(try Data(contentsOf: reference("testWeather")), weatherBytes)
-        XCTAssertEqual(try FileManager.default.attributesOfItem(atPath: reference("testWeather").path)[.modificationDate] as? Date,
-                       weatherDate)
-        for (test, result) in await verifyAll(.never, broken: true) {
-            guard case .success(.matched) = result else { return XCTFail("\(test) after accepting: \(result)") }
-        }
-        XCTAssertFalse(FileManager.default.fileExists(atPath: artifact("testPost.failure.json").path), "artefacts cleared")
+        let accepted = await checkAll(.failed, broken: true)
+        XCTAssertEqual(names(accepted), names(failures), "failed mode rewrites only the failing references")
+        XCTAssertTrue(accepted.allSatisfy(\.recorded))
+        XCTAssertEqual(try Data(contentsOf: folder.appendingPathComponent("\(test).weather-dark-text100.png")), weatherBytes)
+        let afterAccepting = await checkAll(.never, broken: true)
+        XCTAssertEqual(names(afterAccepting), [])
+        XCTAssertEqual(try ReviewPage(artifactsDirectory: root.appendingPathComponent("artifacts")).failures.count, 0,
+                       "accepted changes leave nothing to review")
     }
 }

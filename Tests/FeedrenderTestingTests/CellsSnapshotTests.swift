@@ -8,7 +8,7 @@ import ImageLoading
 import Nodes
 import XCTest
 
-/// Every built-in cell against its reference in `Snapshots/Cells/`, with the demo feed's
+/// Every built-in cell against its reference in `Snapshots/CellsSnapshotTests/`, with the demo feed's
 /// shipped images (file URLs, so it works offline). Rendered at 2x to keep the references small.
 final class CellsSnapshotTests: XCTestCase {
     static let scale = 2.0
@@ -20,7 +20,7 @@ final class CellsSnapshotTests: XCTestCase {
 
     private func check(_ cell: DisplayNode, height: Double? = nil, file: StaticString = #filePath,
                        testName: String = #function, line: UInt = #line) async {
-        await assertSnapshot(of: cell, width: 390, height: height, scale: Self.scale, imageLoader: Self.loader,
+        await assertSnapshot(of: cell, as: .node(width: 390, height: height, scale: Self.scale, imageLoader: Self.loader),
                              file: file, testName: testName, line: line)
     }
 

@@ -8,7 +8,7 @@ import Foundation
 import ImageLoading
 import XCTest
 
-/// Each container against its references in `Snapshots/Containers/`: a photo grid, a
+/// Each container against its references in `Snapshots/ContainersSnapshotTests/`: a photo grid, a
 /// carousel with a peeking card, a pager with dots, sticky headers while scrolling, the
 /// iOS tab bar and the Material navigation bar, and Marslink's weather section. Feeds are
 /// small documents over the demo's images, rendered at 1x to keep the references small.
@@ -17,7 +17,7 @@ final class ContainersSnapshotTests: XCTestCase {
     static let loader = ImageLoader(configuration: ImageLoaderConfiguration(allowedFileRoots: [assets]))
 
     /// Renders `yaml` (images relative to the demo's folder) and checks `output`.
-    private func check(_ yaml: String, output: FeedSnapshotOutput = .strip,
+    private func check(_ yaml: String, output: FeedSnapshotOutput = .strip, named name: String? = nil,
                        configure: (inout FeedRenderSettings) -> Void = { _ in },
                        file: StaticString = #filePath, testName: String = #function, line: UInt = #line) async throws {
         let (document, source) = try FeedDocument.parse(yaml, format: .yaml,
@@ -25,10 +25,9 @@ final class ContainersSnapshotTests: XCTestCase {
                                                         fileName: "test.yaml", loader: Self.loader)
         var settings = FeedRenderSettings(document: document)
         settings.device.scale = 1
-        settings.isStrict = true
         configure(&settings)
-        await assertSnapshot(of: source, settings: settings, output: output, imageLoader: Self.loader,
-                             file: file, testName: testName, line: line)
+        await assertSnapshot(of: source, as: .feed(settings: settings, output: output, imageLoader: Self.loader),
+                             named: name, file: file, testName: testName, line: line)
     }
 
     func testPhotoGrid() async throws {
@@ -87,7 +86,7 @@ final class ContainersSnapshotTests: XCTestCase {
     /// pushed 21 pt up by "Yesterday" (360: Today's section ends at 379), then "Yesterday" pinned.
     func testStickyHeaders() async throws {
         let messages = (1...5).map { "      - {user: Crew \($0), text: Message number \($0) from the hab.}" }.joined(separator: "\n")
-        try await check("""
+        let feed = """
             viewport: {width: 320, height: 360}
             navigationTitle: Messages
             stickyHeaders: true
@@ -103,18 +102,18 @@ final class ContainersSnapshotTests: XCTestCase {
                 header: Yesterday
                 items:
             \(messages)
-            """, output: .frames) {
-            $0.scrollStep = 120
-            $0.writesFrames = true
+            """
+        for frame in 1...5 {
+            try await check(feed, output: .frame(frame), named: "frame-\(frame)") { $0.scrollStep = 120 }
         }
     }
 
     func testTabBarOnIOS() async throws {
-        try await check(Self.tabBarFeed(device: "iphone-15"), output: .frames)
+        try await check(Self.tabBarFeed(device: "iphone-15"), output: .frame(1))
     }
 
     func testNavigationBarOnAndroid() async throws {
-        try await check(Self.tabBarFeed(device: "android-phone"), output: .frames)
+        try await check(Self.tabBarFeed(device: "android-phone"), output: .frame(1))
     }
 
     private static func tabBarFeed(device: String) -> String {

@@ -4,20 +4,14 @@ import FeedrenderTesting
 import Nodes
 import XCTest
 
-/// Node scenes (Nodes only) against `Snapshots/FeedrenderTestingTests/`.
+/// Node scenes (Nodes only) against `Snapshots/NodeScenesSnapshotTests/`, from synchronous
+/// XCTest methods (the blocking form of `assertSnapshot`).
 final class NodeScenesSnapshotTests: XCTestCase {
-    /// The folder is set in code here (the default would be `NodeScenes`, from the file name).
-    static let configuration = SnapshotConfiguration(suite: "FeedrenderTestingTests")
-
-    func testProfileCard() async {
-        await withSnapshotConfiguration(Self.configuration) {
-            await assertSnapshot(of: NodeScenes.profileCard(), width: 390, scale: 2)
-        }
+    func testProfileCard() {
+        assertSnapshot(of: NodeScenes.profileCard(), as: .node(width: 390, scale: 2))
     }
 
-    func testTiles() async {
-        await withSnapshotConfiguration(Self.configuration) {
-            await assertSnapshot(of: NodeScenes.tiles(), width: 390, scale: 2)
-        }
+    func testTiles() {
+        assertSnapshot(of: NodeScenes.tiles(), as: .node(width: 390, scale: 2))
     }
 }

@@ -144,7 +144,7 @@ final class LayoutDocumentTests: XCTestCase {
         XCTAssertEqual(document.root.children[0].drawing.color?.blue, 0x33 / 255)
         XCTAssertEqual(document.root.children[2].children[1].drawing.color?.alpha, 0x80 / 255)
         guard case .inset(let insets) = document.root.children[10].properties else { return XCTFail() }
-        XCTAssertEqual(insets, EdgeInsets(top: 1, left: .infinity, bottom: 3, right: 4))
+        XCTAssertEqual(insets, .physical(EdgeInsets(top: 1, left: .infinity, bottom: 3, right: 4)))
         XCTAssertEqual(document.root.children[10].children[0].path.description, "root.children[10].child")
         XCTAssertEqual(document.ids, ["s", "t"])
     }

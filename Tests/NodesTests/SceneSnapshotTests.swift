@@ -1,3 +1,4 @@
+import FeedrenderTesting
 import Layout
 import Nodes
 import Raster
@@ -11,12 +12,12 @@ final class SceneSnapshotTests: XCTestCase {
         let rendered = try await render(scene, width: 360, scale: 2)
         XCTAssertEqual(rendered.warnings, [])
         XCTAssertEqual(rendered.bitmap.width, 720)
-        try assertMatchesReference(rendered.bitmap, named: "scene")
+        // The same public assertion users get: Snapshots/SceneSnapshotTests/<test>.1.png.
+        await assertSnapshot(of: try SceneBuilder.scene(), as: .node(width: 360, scale: 2))
     }
 
     func testFeedCardMatchesReference() async throws {
-        let rendered = try await render(SceneBuilder.card(index: 2), width: 320, scale: 2)
-        try assertMatchesReference(rendered.bitmap, named: "card")
+        await assertSnapshot(of: try SceneBuilder.card(index: 2), as: .node(width: 320, scale: 2))
     }
 
     func testSceneIsTheSameRenderedTwiceAndConcurrently() async throws {

@@ -25,12 +25,12 @@ final class ContactSheetWriter {
         thumbnails[frame] = thumbnail
     }
 
-    /// The work that writes every sheet whose frames are all in.
-    func finishedSheetsWork(frameCount: Int, framesAreFinal: Bool,
-                            writer: OutputWriter) -> [@Sendable () async throws -> WorkResult] {
+    /// The work that writes every sheet this run `owns` whose frames are all in.
+    func finishedSheetsWork(frameCount: Int, framesAreFinal: Bool, writer: OutputWriter,
+                            owns: (Int) -> Bool) -> [@Sendable () async throws -> WorkResult] {
         guard let plan = plan(frameCount: frameCount) else { return [] }
         var work: [@Sendable () async throws -> WorkResult] = []
-        for sheet in 0..<plan.sheetCount where !startedSheets.contains(sheet) {
+        for sheet in 0..<plan.sheetCount where !startedSheets.contains(sheet) && owns(sheet) {
             let frames = plan.frames(onSheet: sheet)
             let isFull = frames.count == plan.framesPerSheet
             guard isFull || framesAreFinal, frames.allSatisfy({ thumbnails[$0] != nil }) else { continue }

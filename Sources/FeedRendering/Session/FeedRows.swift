@@ -95,9 +95,8 @@ final class FeedRows {
         return result
     }
 
-    /// Whether grids and horizontal rows run right to left. The layout-direction hook: it
-    /// becomes `settings.layoutDirection == .rightToLeft` once the engine has a direction.
-    private var isRightToLeft: Bool { false }
+    /// Whether grids and horizontal rows run right to left, as the cells do.
+    private var isRightToLeft: Bool { settings.layoutDirection == .rightToLeft }
 
     private func rebuildGeometry() {
         geometry = times.measure(.layout) {

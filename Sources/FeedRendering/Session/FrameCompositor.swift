@@ -26,16 +26,20 @@ struct FrameCompositor {
         chrome = try times.measure(.raster) { try chromeRenderer.render() }
         tabBar = try settings.tabBar.map { tabBar in
             try times.measure(.raster) {
-                try TabBarPainter(device: settings.device, theme: settings.theme, tabBar: tabBar).render()
+                try TabBarPainter(device: settings.device, theme: settings.theme, tabBar: tabBar,
+                                  isRightToLeft: settings.layoutDirection == .rightToLeft).render()
             }
         }
         canvases = CanvasPool(capacity: settings.jobs)
     }
 
     /// The work that composites frame `index` from the drawn rows of `content`.
-    /// - Parameter thumbnailSize: also make a contact-sheet thumbnail of this pixel size.
+    /// - Parameters:
+    ///   - writesFile: write the frame's PNG (a shard may composite a frame only for its thumbnail).
+    ///   - thumbnailSize: also make a contact-sheet thumbnail of this pixel size.
     func work(forFrame index: Int, content: FrameContent, rows: FeedRows, cells: CellRasterScheduler,
-              thumbnailSize: (width: Int, height: Int)?, writer: OutputWriter) -> @Sendable () async throws -> WorkResult {
+              writesFile: Bool, thumbnailSize: (width: Int, height: Int)?,
+              writer: OutputWriter) -> @Sendable () async throws -> WorkResult {
         let scale = plan.scale
         let offset = plan.offset(ofFrame: index)
         let dy = plan.chromeHeight - offset
@@ -58,7 +62,7 @@ struct FrameCompositor {
         }
         let composition = Composition(pixelWidth: plan.pixelWidth, pixelHeight: plan.pixelHeight, scale: scale,
                                       background: settings.theme.background, placements: placements)
-        let times = times, writesFrame = settings.writesFrames, canvases = canvases
+        let times = times, writesFrame = writesFile, canvases = canvases
         return {
             let canvas = try times.measure(.composite) { try canvases.canvas(drawing: composition) }
             defer { canvases.recycle(canvas) }

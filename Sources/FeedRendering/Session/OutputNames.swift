@@ -1,9 +1,9 @@
 /// The names of the files a render writes; zero-padded so they sort in order. Also what
 /// identifies feedrender's own files in an output folder.
-enum OutputNames {
-    static func frame(_ index: Int) -> String { "frame-\(padded(index, 5)).png" }
-    static func strip(_ index: Int) -> String { "strip-\(padded(index, 3)).png" }
-    static func contactSheet(_ index: Int) -> String { "contact-sheet-\(padded(index, 3)).png" }
+package enum OutputNames {
+    package static func frame(_ index: Int) -> String { "frame-\(padded(index, 5)).png" }
+    package static func strip(_ index: Int) -> String { "strip-\(padded(index, 3)).png" }
+    package static func contactSheet(_ index: Int) -> String { "contact-sheet-\(padded(index, 3)).png" }
 
     /// Whether `name` is one feedrender's renders write (and may therefore replace).
     static func isOutputName(_ name: String) -> Bool {

@@ -89,9 +89,21 @@ final class RenderSession {
                               extras: content.pinnedHeader.map { [$0.row] } ?? [])
         if let preload = cells.preloadWork(around: visibleSpan, in: rows) { group.addTask(operation: preload) }
 
+        // A shard makes only its own frames and thumbnails; every shard still walks every
+        // frame, because the display range is what draws rows for its strip tiles.
+        let writesFrame = settings.writesFrames && owns(index)
+        let sheetPlan = settings.writesContactSheet ? sheets.plan(frameCount: frameCount) : nil
+        let makesThumbnail = sheetPlan.map { owns($0.sheet(ofFrame: index)) } ?? false
+        let makesFrame = writesFrame || makesThumbnail
+        func wanted(_ row: Int) -> Bool {
+            makesFrame || (settings.writesStrip && strip.ownsTile(showing: row, in: rows))
+        }
+
         // Rows this frame shows first, then the rest of the display range ahead.
-        var queue = (visible + cells.display.filter { !visible.contains($0) }).filter { cells.needsRaster($0, in: rows) }
-        func missing() -> Bool { visible.contains { cells.needsRaster($0, in: rows) || cells.isDrawing($0) } }
+        var queue = (visible + cells.display.filter { !visible.contains($0) })
+            .filter { wanted($0) && cells.needsRaster($0, in: rows) }
+        // Wait for the visible rows this run needs, so drawing keeps pace with the frames.
+        func missing() -> Bool { visible.contains { wanted($0) && (cells.needsRaster($0, in: rows) || cells.isDrawing($0)) } }
         func startDrawing() {
             while slots.hasFree, !queue.isEmpty { slots.start(cells.drawWork(forRow: queue.removeFirst(), in: rows), in: &group) }
         }
@@ -103,11 +115,10 @@ final class RenderSession {
         }
         startDrawing()
 
-        if settings.writesFrames || settings.writesContactSheet {
+        if makesFrame {
             while !slots.hasFree, let result = try await group.next() { try handle(result, writer: writer, group: &group) }
-            let thumbnailSize = settings.writesContactSheet ? sheets.plan(frameCount: frameCount)
-                .map { (width: $0.thumbnailWidth, height: $0.thumbnailHeight) } : nil
-            slots.start(frames.work(forFrame: index, content: content, rows: rows, cells: cells,
+            let thumbnailSize = makesThumbnail ? sheetPlan.map { (width: $0.thumbnailWidth, height: $0.thumbnailHeight) } : nil
+            slots.start(frames.work(forFrame: index, content: content, rows: rows, cells: cells, writesFile: writesFrame,
                                     thumbnailSize: thumbnailSize, writer: writer), in: &group)
         } else {
             progress.advance()
@@ -138,6 +149,9 @@ final class RenderSession {
         }
     }
 
+    /// Whether this run writes the file numbered `number` (all of them unless sharded).
+    private func owns(_ number: Int) -> Bool { settings.shard?.owns(number) ?? true }
+
     /// Fetches more rows when the frame nears their end; rows inserted above others
     /// invalidate the cells drawn so far.
     private func fetchIfNeeded(frame index: Int) async throws {
@@ -158,7 +172,8 @@ final class RenderSession {
             work += try strip.finishedTilesWork(rows: rows, contentIsFinal: framesAreFinal, writer: writer)
         }
         if settings.writesContactSheet {
-            work += sheets.finishedSheetsWork(frameCount: frameCount, framesAreFinal: framesAreFinal, writer: writer)
+            work += sheets.finishedSheetsWork(frameCount: frameCount, framesAreFinal: framesAreFinal, writer: writer,
+                                              owns: owns)
         }
         for item in work { slots.start(item, in: &group) }
     }
@@ -184,8 +199,14 @@ final class RenderSession {
             tabBar: self.settings.tabBar.map {
                 RenderManifest.TabBarSummary(titles: $0.items.map(\.title), selected: $0.selectedIndex)
             })
+        let shard = self.settings.shard.map {
+            RenderManifest.ShardRecord(
+                index: $0.index, count: $0.count, frameCount: frameCount,
+                stripTileCount: self.settings.writesStrip ? strip.tileCount : 0,
+                contactSheetCount: self.settings.writesContactSheet ? sheets.plan(frameCount: frameCount)?.sheetCount ?? 0 : 0)
+        }
         return RenderManifest(renderer: renderer, fontHash: fontHash, settings: settings,
                               contentHeight: rows.geometry.contentHeight, rowCount: rows.count,
-                              files: files.sorted { $0.path < $1.path })
+                              files: files.sorted { $0.path < $1.path }, shard: shard)
     }
 }

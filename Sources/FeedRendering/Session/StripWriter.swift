@@ -20,6 +20,20 @@ final class StripWriter {
     private var scale: Double { settings.device.scale }
     private var pixelWidth: Int { settings.framePlan.pixelWidth }
 
+    /// Tiles in the whole strip (every shard's).
+    var tileCount: Int { plan.tiles.count }
+
+    /// Whether this run writes tile `index` (all of them unless sharded).
+    private func owns(_ tile: StripPlan.Tile) -> Bool { settings.shard?.owns(tile.index) ?? true }
+
+    /// Whether `row` appears in a tile this run writes.
+    func ownsTile(showing row: Int, in rows: FeedRows) -> Bool {
+        let rect = rows.geometry.frames[row].rect
+        let top = PixelRounding.position(rect.minY, scale: scale)
+        let bottom = top + max(1, PixelRounding.extent(rect.height, scale: scale))
+        return plan.tiles(overlapping: top..<bottom).contains(where: owns)
+    }
+
     /// Whether rows are already drawn into tiles (inserting rows above them misplaces them).
     var hasRows: Bool { !rowsInStrip.isEmpty }
 
@@ -41,7 +55,7 @@ final class StripWriter {
         rowsInStrip.insert(row)
         let top = PixelRounding.position(rect.minY, scale: scale), x = PixelRounding.position(rect.minX, scale: scale)
         try times.measure(.composite) {
-            for tile in plan.tiles(overlapping: top..<(top + bitmap.height)) where !startedTiles.contains(tile.index) {
+            for tile in plan.tiles(overlapping: top..<(top + bitmap.height)) where !startedTiles.contains(tile.index) && owns(tile) {
                 try openTile(tile).composite(bitmap, atPixelX: x, y: top - tile.pixelRows.lowerBound)
             }
         }
@@ -52,7 +66,9 @@ final class StripWriter {
     func finishedTilesWork(rows: FeedRows, contentIsFinal: Bool,
                            writer: OutputWriter) throws -> [@Sendable () async throws -> WorkResult] {
         guard rows.geometry.contentHeight > 0 else { return [] }
-        return try plan.tiles.filter { !startedTiles.contains($0.index) && isComplete($0, rows: rows, contentIsFinal: contentIsFinal) }
+        return try plan.tiles.filter {
+            owns($0) && !startedTiles.contains($0.index) && isComplete($0, rows: rows, contentIsFinal: contentIsFinal)
+        }
             .map { try work(for: $0, rows: rows, writer: writer) }
     }
 

@@ -1,0 +1,1 @@
+// Intentionally empty: this target only contributes a load-time constructor (hook.c).
