@@ -2,9 +2,11 @@ import Foundation
 import Raster
 import Text
 
-/// The system bars over the top of a screen, as in a clean App Store screenshot: a status
-/// bar reading 9:41 with full signal, Wi-Fi and battery, and a navigation bar with a
-/// centred title, in the theme's colours (light or dark).
+/// The system bars over the top of a screen, as in a clean store screenshot: a status bar
+/// reading 9:41 with full signal, Wi-Fi and battery, and a navigation bar, in the theme's
+/// colours (light or dark). iOS devices get UIKit's bars (centred title); Android devices
+/// get Material's (time at the start, a top app bar with a start-aligned title; see
+/// ChromePainter+Material.swift).
 ///
 /// The status bar is sized by the device: on phones with a Dynamic Island or a notch the
 /// time and the icons sit centred in the two "ears" beside the cutout; on flat-topped
@@ -27,21 +29,36 @@ public struct ChromePainter: Sendable {
         self.isRightToLeft = isRightToLeft
     }
 
-    /// Height of a navigation bar, as UIKit's compact one.
-    public static let navigationBarHeight = 44.0
+    /// Height of the navigation bar on `device`: UIKit's 44 points (32 on an iPhone held
+    /// sideways), or a Material 3 top app bar's 64 dp on Android.
+    public static func navigationBarHeight(for device: DevicePreset) -> Double {
+        switch device.platform {
+        case .android: 64
+        case .iOS: device.orientation == .landscape && device.formFactor == .phone ? 32 : 44
+        }
+    }
+
+    /// Points of navigation bar under the status bar (0 without a title).
+    public var navigationBarHeight: Double { navigationTitle != nil ? Self.navigationBarHeight(for: device) : 0 }
 
     /// Points of status bar at the top of the screen (0 when it is hidden).
     public var statusBarHeight: Double { showsStatusBar ? device.statusBarHeight : 0 }
 
     /// Points of bars at the top of the screen.
-    public var height: Double { statusBarHeight + (navigationTitle != nil ? Self.navigationBarHeight : 0) }
+    public var height: Double { statusBarHeight + navigationBarHeight }
 
     /// Draws the bars, opaque, over the top `height` points of `canvas` (user space in points).
     public func draw(on canvas: Canvas) {
         guard height > 0 else { return }
         canvas.fill(CanvasRect(x: 0, y: 0, width: device.width, height: height), color: background)
-        if showsStatusBar { drawStatusBar(on: canvas) }
-        if let navigationTitle { drawNavigationBar(title: navigationTitle, on: canvas) }
+        switch device.platform {
+        case .iOS:
+            if statusBarHeight > 0 { drawStatusBar(on: canvas) }
+            if let navigationTitle { drawNavigationBar(title: navigationTitle, on: canvas) }
+        case .android:
+            if statusBarHeight > 0 { drawMaterialStatusBar(on: canvas) }
+            if let navigationTitle { drawTopAppBar(title: navigationTitle, on: canvas) }
+        }
     }
 
     /// The bars alone as one bitmap as wide as the screen, or nil when there are none.
@@ -62,11 +79,11 @@ public struct ChromePainter: Sendable {
     }
 
     /// Under the navigation bar when there is one, else the screen's.
-    private var background: Color { navigationTitle != nil ? theme.navigationBarBackground : theme.background }
+    var background: Color { navigationTitle != nil ? theme.navigationBarBackground : theme.background }
 
     // MARK: Status bar
 
-    private var foreground: Color { theme.navigationBarText }
+    var foreground: Color { theme.navigationBarText }
 
     /// The icons' width at full size: signal, Wi-Fi, battery and the gaps between them.
     private static let iconsWidth = 17.0 + 6 + 17 + 6 + 27
@@ -109,7 +126,7 @@ public struct ChromePainter: Sendable {
     }
 
     /// `x` of something `width` wide, moved to the other side in right-to-left locales.
-    private func mirrored(_ x: Double, width: Double) -> Double {
+    func mirrored(_ x: Double, width: Double) -> Double {
         isRightToLeft ? device.width - x - width : x
     }
 
@@ -162,7 +179,7 @@ public struct ChromePainter: Sendable {
     // MARK: Navigation bar
 
     private func drawNavigationBar(title: String, on canvas: Canvas) {
-        let top = statusBarHeight, barHeight = Self.navigationBarHeight
+        let top = statusBarHeight, barHeight = navigationBarHeight
         var text = AttributedText(runs: [TextRun(title, font: Font(size: 17, weight: .semibold), color: foreground)])
         text.paragraph.maximumNumberOfLines = 1
         let maxWidth = device.width - 32

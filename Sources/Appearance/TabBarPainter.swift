@@ -47,19 +47,28 @@ public struct TabBarPainter: Sendable {
         self.isRightToLeft = isRightToLeft
     }
 
-    /// UIKit's tab bar and Material 3's navigation bar, without any safe area.
+    /// UIKit's tab bar (its compact form on an iPhone held sideways) and Material 3's
+    /// navigation bar, without any safe area.
     public static let iOSBarHeight = 49.0
+    public static let compactIOSBarHeight = 32.0
     public static let androidBarHeight = 80.0
+
+    /// An iPhone held sideways: UIKit's compact bar, icon and title side by side.
+    private var isCompact: Bool {
+        device.platform == .iOS && device.formFactor == .phone && device.orientation == .landscape
+    }
 
     /// The space under the bar's items that the home indicator takes (iOS's bottom safe area).
     public var bottomSafeArea: Double {
         guard device.platform == .iOS, device.hasHomeIndicator else { return 0 }
-        return device.width > 700 ? 20 : 34
+        if device.formFactor == .tablet { return 20 }
+        return isCompact ? 21 : 34
     }
 
     /// Points the bar covers at the bottom of the screen, safe area included.
     public var height: Double {
-        (device.platform == .android ? Self.androidBarHeight : Self.iOSBarHeight) + bottomSafeArea
+        let bar = device.platform == .android ? Self.androidBarHeight : isCompact ? Self.compactIOSBarHeight : Self.iOSBarHeight
+        return bar + bottomSafeArea
     }
 
     /// Draws the bar, opaque, over the bottom `height` points of `canvas` (user space in
@@ -88,20 +97,33 @@ public struct TabBarPainter: Sendable {
         return canvas.makeBitmap()
     }
 
-    /// The slot of tab `index`: tabs share the width equally.
+    /// The slot of tab `index`: tabs share the width inside the side safe areas equally.
     private func slot(_ index: Int) -> (x: Double, width: Double) {
         let count = max(1, tabBar.items.count)
-        let width = device.width / Double(count)
-        return (Double(isRightToLeft ? count - 1 - index : index) * width, width)
+        let inset = device.horizontalSafeInset
+        let width = (device.width - 2 * inset) / Double(count)
+        return (inset + Double(isRightToLeft ? count - 1 - index : index) * width, width)
     }
 
-    /// iOS: a glyph over a small title, the selected tab filled in the accent colour.
+    /// iOS: a glyph over a small title (beside it in the compact bar), the selected tab
+    /// filled in the accent colour.
     private func drawIOSItems(top: Double, on canvas: Canvas) {
         let unselected = theme.tertiaryText
         for (index, item) in tabBar.items.enumerated() {
             let isSelected = index == tabBar.selectedIndex
             let color = isSelected ? theme.accent : unselected
             let slot = slot(index)
+            if isCompact {
+                let iconSize = 20.0, font = Font(size: 12, weight: .medium)
+                var title = AttributedText(runs: [TextRun(item.title, font: font, color: color)])
+                title.paragraph.maximumNumberOfLines = 1
+                let titleWidth = min(TextEngine.measure(title, maxWidth: slot.width).width, max(0, slot.width - iconSize - 10))
+                let left = slot.x + (slot.width - iconSize - 6 - titleWidth) / 2
+                item.icon.draw(filled: isSelected, color: color, x: left, y: top + 6, size: iconSize, on: canvas)
+                drawTitle(item.title, font: font, color: color, centerX: left + iconSize + 6 + titleWidth / 2,
+                          top: top + 8, maxWidth: titleWidth, on: canvas)
+                continue
+            }
             let iconSize = 26.0
             item.icon.draw(filled: isSelected, color: color, x: slot.x + (slot.width - iconSize) / 2, y: top + 5,
                            size: iconSize, on: canvas)

@@ -82,12 +82,10 @@ public struct FeedRenderSettings: Sendable {
     /// One job per core.
     public static var defaultJobs: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
 
-    /// Height of a navigation bar, as UIKit's compact one.
-    public static let navigationBarHeight = ChromePainter.navigationBarHeight
-
-    /// Points of fixed chrome at the top of every frame.
+    /// Points of fixed chrome at the top of every frame: the bars `ChromePainter` draws for
+    /// the device (UIKit's or Material's).
     public var chromeHeight: Double {
-        (showsStatusBar ? device.statusBarHeight : 0) + (navigationTitle != nil ? Self.navigationBarHeight : 0)
+        ChromePainter(device: device, theme: theme, showsStatusBar: showsStatusBar, navigationTitle: navigationTitle).height
     }
 
     /// Points of fixed chrome at the bottom of every frame: the tab bar, if any.

@@ -9,7 +9,9 @@ import Screenshots
 ///
 /// - 0: success (`compare`: the images match).
 /// - 1: the render failed (drawing, fetching more rows) or, with `--strict`, images could
-///   not be loaded (the line names their URLs); `compare`: the images differ.
+///   not be loaded (the line names their URLs) or `screenshots` found a problem it would
+///   otherwise warn about (low caption contrast, an upscaled background); `compare`: the
+///   images differ.
 /// - 2: usage error, or an input (document, image, folder) that cannot be read or is invalid.
 /// - 3: the output could not be written (folder not creatable, disk full, ...).
 /// - 130, 143: stopped by SIGINT (Ctrl-C) or SIGTERM; finished files stay, temporary files
@@ -24,7 +26,7 @@ package enum ExitStatus: Int32, Sendable {
 
     /// The text `--help` shows.
     static let helpText = """
-        Exit status: 0 success; 1 render failure or (--strict) images that failed to load; \
+        Exit status: 0 success; 1 render failure or (--strict) images that failed to load or warnings; \
         2 usage error or bad input document; 3 output not writable; 130/143 stopped by \
         SIGINT/SIGTERM (temporary files removed).
         """
@@ -42,6 +44,7 @@ package enum ExitStatus: Int32, Sendable {
             case .badInput: self = .badInput
             case .render: self = .renderFailure
             case .output: self = .outputFailure
+            case .check: self = .renderFailure
             }
         default: self = .renderFailure
         }

@@ -1,12 +1,13 @@
 import Appearance
 import ArgumentParser
 import DocumentModel
-import FeedDocuments
 import FeedRendering
 import Foundation
 import LayoutDocuments
 import Screenshots
 import Text
+
+extension ScreenshotStore: ExpressibleByArgument {}
 
 /// `feedrender screenshots CONFIG --out DIR`: store screenshots (framed devices, captions,
 /// backgrounds) for every screen, device and locale of a configuration.
@@ -16,9 +17,12 @@ package struct ScreenshotsCommand: AsyncParsableCommand {
         abstract: "Render App Store / Play Store screenshots: framed devices, captions, backgrounds, locales.",
         discussion: """
             CONFIG (YAML or JSON) lists devices, locales (each a strings file) and screens \
-            (a feed, a scroll position, a theme, caption string keys and a background); see \
-            examples/screenshots/. Images are written as DIR/<locale>/<nn>_<device>.png, the \
-            layout fastlane deliver uploads.
+            (a feed, a scroll position, a theme, caption string keys and a background); \
+            docs/screenshots.md lists every key, examples/screenshots/ has a full example. \
+            For the App Store, images are written as DIR/<locale>/<nn>_<device>.png, the layout \
+            fastlane deliver uploads; for Google Play (--store play), as \
+            DIR/metadata/android/<locale>/images/phoneScreenshots/<n>.png (and \
+            sevenInchScreenshots, tenInchScreenshots), the layout fastlane supply uploads.
 
             \(ExitStatus.helpText)
             """)
@@ -26,8 +30,16 @@ package struct ScreenshotsCommand: AsyncParsableCommand {
     @Argument(help: ArgumentHelp("The screenshots configuration (YAML or JSON).", valueName: "config"))
     var config: String
 
-    @Option(help: ArgumentHelp("Folder to write <locale>/<nn>_<device>.png into (created if missing).", valueName: "dir"))
-    var out: String?
+    @Option(help: ArgumentHelp("Folder to write the screenshots into (created if missing).", valueName: "dir"))
+    var out: String
+
+    @Option(help: ArgumentHelp("Store layout and locale codes: app-store (fastlane deliver) or play (fastlane supply); "
+                               + "default: the configuration's store, else app-store.", valueName: "store"))
+    var store: ScreenshotStore?
+
+    @Flag(help: ArgumentHelp("Fail (exit 1, nothing written) on a warning: a caption under WCAG's 4.5:1 contrast, "
+                             + "a background enlarged more than 1.5×."))
+    var strict = false
 
     @Option(help: "Screenshots drawn at once (default: one per core).")
     var jobs: Int?
@@ -38,8 +50,7 @@ package struct ScreenshotsCommand: AsyncParsableCommand {
     package init() {}
 
     package mutating func validate() throws {
-        if out == nil { throw ValidationError("missing --out DIR (the folder to write the screenshots to)") }
-        if out == "" { throw ValidationError("--out needs a folder; an empty path is not one") }
+        if out.isEmpty { throw ValidationError("--out needs a folder; an empty path is not one") }
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
         if let shard, RenderShard(shard) == nil { throw ValidationError("--shard must be i/n with 0 <= i < n, got '\(shard)'") }
     }
@@ -51,12 +62,15 @@ package struct ScreenshotsCommand: AsyncParsableCommand {
             throw CommandFailure(status: .renderFailure, message: "\(error)")
         }
         let configuration = try ScreenshotConfiguration.load(from: config)
-        let renderer = ScreenshotRenderer(configuration: configuration,
-                                          jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
+        let renderer = ScreenshotRenderer(configuration: configuration, store: store,
+                                          jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, strict: strict,
                                           shard: shard.flatMap(RenderShard.init), progress: ProgressBar())
-        let directory = URL(fileURLWithPath: out ?? ".").absoluteURL
+        let directory = URL(fileURLWithPath: out).absoluteURL
         let result = try await Interruption.run(cleaning: directory) { try await renderer.render(to: directory) }
+        for warning in result.warnings { FileHandle.standardError.write(Data("warning: \(warning)\n".utf8)) }
+        let skipped = result.skippedDevices.isEmpty ? ""
+            : "; skipped \(result.skippedDevices.joined(separator: ", ")) (not \(renderer.store.rawValue) devices)"
         print("wrote \(result.files.count) screenshots to \(directory.path) in \(String(format: "%.1f", result.wallSeconds)) s "
-              + "(\(result.cellsDrawn) cells drawn, \(result.cellsReused) reused)")
+              + "(\(result.cellsDrawn) cells drawn, \(result.cellsReused) reused\(skipped))")
     }
 }

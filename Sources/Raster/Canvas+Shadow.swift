@@ -60,6 +60,42 @@ extension Canvas {
         cairo_mask_surface(context, mask, Double(x0), Double(y0))
     }
 
+    /// Draws `shadow` for whatever `bitmap` shows (its alpha channel is the silhouette), the
+    /// bitmap placed unscaled with its top-left at device pixel (x, y); composite the bitmap
+    /// itself afterwards. For shapes that are not paths, such as a layer of drawn text.
+    public func drawShadow(_ shadow: Shadow, forAlphaOf bitmap: Bitmap, atPixelX x: Int, y: Int) {
+        let color = shadow.color.withAlphaMultiplied(by: shadow.opacity)
+        guard color.alpha > 0, bitmap.width > 0, bitmap.height > 0 else { return }
+        let sigma = max(0, shadow.blurRadius) * scale
+        let pad = Int((3 * sigma).rounded(.up))
+        let width = bitmap.width + 2 * pad, height = bitmap.height + 2 * pad
+        let mask = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(width), Int32(height))!
+        defer { cairo_surface_destroy(mask) }
+        guard cairo_surface_status(mask) == CAIRO_STATUS_SUCCESS else { return }
+        cairo_surface_flush(mask)
+        let data = cairo_image_surface_get_data(mask)!
+        let stride = Int(cairo_image_surface_get_stride(mask))
+        bitmap.withPremultipliedPixels { pixels in
+            for row in 0..<pixels.height {
+                let source = pixels.row(row)
+                let target = data.advanced(by: (row + pad) * stride + pad)
+                for column in 0..<pixels.width { target[column] = UInt8(truncatingIfNeeded: source[column] >> 24) }
+            }
+        }
+        var scratch = [UInt8](repeating: 0, count: max(width, height))
+        scratch.withUnsafeMutableBufferPointer { buffer in
+            for radius in Self.boxBlurRadii(sigma: sigma) {
+                craster_box_blur_a8(data, Int32(width), Int32(height), stride, Int32(radius), buffer.baseAddress)
+            }
+        }
+        cairo_surface_mark_dirty(mask)
+        save()
+        defer { restore() }
+        cairo_identity_matrix(context)
+        setSource(color)
+        cairo_mask_surface(context, mask, Double(x - pad) + shadow.offsetX * scale, Double(y - pad) + shadow.offsetY * scale)
+    }
+
     /// The current path's fill extents in whole device pixels, or nil when empty.
     private func deviceFillExtents() -> (x0: Int, y0: Int, x1: Int, y1: Int)? {
         var ux0 = 0.0, uy0 = 0.0, ux1 = 0.0, uy1 = 0.0

@@ -124,6 +124,13 @@ public final class Canvas {
     /// Scales user space (1 = unchanged).
     public func scale(x: Double, y: Double) { cairo_scale(context, x, y) }
 
+    /// Where a point of the current user space lands, in device pixels.
+    public func userToDevice(_ point: CanvasPoint) -> CanvasPoint {
+        var x = point.x, y = point.y
+        cairo_user_to_device(context, &x, &y)
+        return CanvasPoint(x: x, y: y)
+    }
+
     // MARK: Alpha groups
 
     /// Starts drawing into an offscreen group, composited later by `popGroup(alpha:)`.

@@ -11,3 +11,25 @@ public enum Background: Hashable, Sendable {
     /// `dim` (0 = as is, 1 = black) so captions stay readable.
     case image(path: String, dim: Double)
 }
+
+extension Background {
+    /// A few words naming the background, for messages.
+    var summary: String {
+        switch self {
+        case .color(let color): "colour \(color.hexString)"
+        case .linearGradient(let colors, _): "gradient " + colors.map(\.hexString).joined(separator: "–")
+        case .image(let path, let dim): "image \(path) (dim \(dim))"
+        }
+    }
+}
+
+extension Raster.Color {
+    /// `#rrggbb`.
+    var hexString: String {
+        let c = rgba8
+        return "#" + [c.red, c.green, c.blue].map { value in
+            let digits = String(value, radix: 16)
+            return digits.count < 2 ? "0" + digits : digits
+        }.joined()
+    }
+}

@@ -5,9 +5,12 @@ import Raster
 
 /// Paints a `Background` over a whole canvas.
 enum BackgroundPainter {
-    /// - Parameter image: the decoded image of an `.image` background (nil for the others).
-    static func paint(_ background: Background, image: Bitmap?, on canvas: Canvas) {
-        let bounds = CanvasRect(x: 0, y: 0, width: canvas.width, height: canvas.height)
+    /// - Parameters:
+    ///   - image: the decoded image of an `.image` background (nil for the others).
+    ///   - size: the whole screenshot's size; the canvas may show only part of it (moved by
+    ///     its transform), as when measuring the caption's band.
+    static func paint(_ background: Background, image: Bitmap?, on canvas: Canvas, size: PixelSize) {
+        let bounds = CanvasRect(x: 0, y: 0, width: Double(size.width), height: Double(size.height))
         switch background {
         case .color(let color):
             canvas.fill(bounds, color: color)
@@ -29,15 +32,5 @@ enum BackgroundPainter {
                               end: CanvasPoint(x: rect.midX + dx * half, y: rect.midY + dy * half), colors: colors)
     }
 
-    /// Reads and decodes an image background at about the size it will be drawn.
-    static func loadImage(at path: String, shownAs name: String, size: PixelSize) throws -> Bitmap {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw ScreenshotError(.badInput, "\(name): background image not found")
-        }
-        do {
-            return try ImageDecoder.decode(data, targetSize: size, fit: .fill)
-        } catch {
-            throw ScreenshotError(.badInput, "\(name): cannot decode the background image (\(error))")
-        }
-    }
+
 }

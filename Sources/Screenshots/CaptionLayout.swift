@@ -1,12 +1,39 @@
-import Appearance
-import DocumentModel
-import FeedRendering
 import Raster
 import Text
 
+/// A caption's words, language and line breakers, shared by every device that shows it
+/// (measuring the pieces once is what makes trying many sizes cheap).
+struct CaptionText: Sendable {
+    var title: String
+    var subtitle: String?
+    /// The locale's language: Han glyph forms, phrase breaking.
+    var language: String?
+    let titleBreaker: CaptionLineBreaker
+    let subtitleBreaker: CaptionLineBreaker?
+
+    /// Titles are bold and a little tight; subtitles regular. Both weights exist as real
+    /// faces for Latin, Greek, Cyrillic, Arabic, Hebrew (DejaVu Sans) and Han, kana and
+    /// Hangul (Noto Sans CJK, with the locale's language), so no script falls back to a
+    /// synthesized or mismatched weight.
+    static let titleWeight = FontWeight.bold
+    static let subtitleWeight = FontWeight.regular
+    static let titleKerning = -0.01
+
+    init(title: String, subtitle: String?, language: String?) {
+        self.title = title
+        self.subtitle = subtitle.flatMap { $0.isEmpty ? nil : $0 }
+        self.language = language
+        titleBreaker = CaptionLineBreaker(text: title, font: Font(weight: Self.titleWeight), kerning: Self.titleKerning,
+                                          language: language)
+        subtitleBreaker = self.subtitle.map {
+            CaptionLineBreaker(text: $0, font: Font(weight: Self.subtitleWeight), kerning: 0, language: language)
+        }
+    }
+}
+
 /// A caption fitted to its box: the largest title size (and a subtitle in proportion) at
-/// which both wrap into their line limits and fit the height, shaped by Pango so any
-/// script works; Arabic and Hebrew run right to left.
+/// which both break into balanced lines within their limits and fit the height, shaped by
+/// Pango so any script works; Arabic and Hebrew run right to left.
 struct CaptionLayout {
     var title: AttributedText
     var subtitle: AttributedText?
@@ -14,66 +41,108 @@ struct CaptionLayout {
     var subtitleMetrics: TextMetrics?
     /// Space between title and subtitle.
     var gap: Double
+    /// The title's font size (canvas units).
+    var titleSize: Double
+    /// The lines as set (empty when Pango wrapped a caption no phrase breaking could fit).
+    var titleLines: [String]
+    var subtitleLines: [String]
 
     var height: Double { titleMetrics.height + (subtitleMetrics.map { gap + $0.height } ?? 0) }
 
     static let subtitleLines = 3
 
-    /// Fits `title` and `subtitle` in `width`×`height` (canvas units): the largest title size,
-    /// from `maxTitleSize` down in 5% steps, at which everything fits. Two title lines are
-    /// preferred (a third line only when two would need a title under 60% of the maximum),
-    /// so short headlines stay large and balanced.
-    static func fit(title: String, subtitle: String?, width: Double, height: Double, maxTitleSize: Double, color: Color,
+    /// Fits `caption` in `width`×`height` (canvas units): the largest title size, from
+    /// `maxTitleSize` down in 5% steps, at which both texts break between phrases into
+    /// balanced lines without an orphan and everything fits. Two title lines are preferred (a
+    /// third only when two would need a title under 60% of the maximum), so short headlines
+    /// stay large. When nothing fits even at a third of the maximum, Pango wraps the text.
+    static func fit(_ caption: CaptionText, width: Double, height: Double, maxTitleSize: Double, color: Color,
                     alignment: ScreenSpec.CaptionAlignment) -> CaptionLayout {
         for (lines, smallest) in [(2, 0.6), (3, 1.0 / 3)] {
             var size = maxTitleSize
-            while true {
-                let layout = make(title: title, subtitle: subtitle, width: width, height: height, titleSize: size,
-                                  titleLines: lines, color: color, alignment: alignment)
-                let fits = !layout.titleMetrics.isTruncated && !(layout.subtitleMetrics?.isTruncated ?? false)
-                    && layout.height <= height && layout.titleFitsWords(width: width)
-                if fits || (lines == 3 && size <= maxTitleSize * smallest) { return layout }
-                if size <= maxTitleSize * smallest { break }
+            while size >= maxTitleSize * smallest * 0.999 {
+                if let layout = make(caption, width: width, height: height, titleSize: size, titleLines: lines, color: color,
+                                     alignment: alignment) {
+                    return layout
+                }
                 size *= 0.95
             }
         }
-        preconditionFailure("the three-line pass always returns")
+        return wrapped(caption, width: width, height: height, titleSize: maxTitleSize / 3, color: color, alignment: alignment)
     }
 
-    private static func make(title: String, subtitle: String?, width: Double, height: Double, titleSize: Double,
-                             titleLines: Int, color: Color, alignment: ScreenSpec.CaptionAlignment) -> CaptionLayout {
-        let paragraphAlignment: TextAlignment = alignment == .center ? .center : .natural
-        let titleText = AttributedText(
-            runs: [TextRun(title, font: Font(size: titleSize, weight: .bold), color: color, kerning: -titleSize * 0.01)],
-            paragraph: ParagraphStyle(alignment: paragraphAlignment, lineSpacing: titleSize * 0.05, maximumNumberOfLines: titleLines))
-        let titleMetrics = TextEngine.measure(titleText, maxWidth: width, maxHeight: height)
-        var subtitleText: AttributedText?
-        var subtitleMetrics: TextMetrics?
-        if let subtitle, !subtitle.isEmpty {
+    /// The caption at `titleSize` with phrase-broken lines, or nil if it does not fit.
+    private static func make(_ caption: CaptionText, width: Double, height: Double, titleSize: Double, titleLines: Int,
+                             color: Color, alignment: ScreenSpec.CaptionAlignment) -> CaptionLayout? {
+        guard let lines = lines(of: caption.title, breaker: caption.titleBreaker, width: width, size: titleSize,
+                                maxLines: titleLines) else { return nil }
+        let title = titleText(lines.joined(separator: "\n"), caption: caption, size: titleSize, color: color,
+                              alignment: alignment, maxLines: 0)
+        let titleMetrics = TextEngine.measure(title, maxWidth: width, maxHeight: height)
+        guard titleMetrics.lineCount == lines.count, !titleMetrics.isTruncated else { return nil }
+        var layout = CaptionLayout(title: title, subtitle: nil, titleMetrics: titleMetrics, subtitleMetrics: nil,
+                                   gap: titleSize * 0.3, titleSize: titleSize, titleLines: lines,
+                                   subtitleLines: [])
+        if let subtitle = caption.subtitle, let breaker = caption.subtitleBreaker {
             let size = titleSize * 0.5
-            let text = AttributedText(
-                runs: [TextRun(subtitle, font: Font(size: size, weight: .regular), color: color.withAlphaMultiplied(by: 0.88))],
-                paragraph: ParagraphStyle(alignment: paragraphAlignment, lineSpacing: size * 0.15, maximumNumberOfLines: subtitleLines))
-            subtitleText = text
-            subtitleMetrics = TextEngine.measure(text, maxWidth: width, maxHeight: .infinity)
+            guard let subtitleLines = Self.lines(of: subtitle, breaker: breaker, width: width, size: size,
+                                                 maxLines: Self.subtitleLines) else { return nil }
+            let text = subtitleText(subtitleLines.joined(separator: "\n"), caption: caption, size: size, color: color,
+                                    alignment: alignment, maxLines: 0)
+            let metrics = TextEngine.measure(text, maxWidth: width, maxHeight: .infinity)
+            guard metrics.lineCount == subtitleLines.count else { return nil }
+            layout.subtitle = text
+            layout.subtitleMetrics = metrics
+            layout.subtitleLines = subtitleLines
         }
-        return CaptionLayout(title: titleText, subtitle: subtitleText, titleMetrics: titleMetrics,
-                             subtitleMetrics: subtitleMetrics, gap: titleSize * 0.3)
+        return layout.height <= height ? layout : nil
     }
 
-    /// Whether no single word of the title is wider than the box (Pango would break it
-    /// mid-word, which a headline must not do).
-    private func titleFitsWords(width: Double) -> Bool {
-        guard let run = title.runs.first else { return true }
-        for word in run.text.split(whereSeparator: { $0 == " " || $0 == "\n" }) where word.count > 1 {
-            var single = title
-            single.runs = [TextRun(String(word), font: run.font, color: run.color, kerning: run.kerning)]
-            single.paragraph.maximumNumberOfLines = 1
-            // CJK text has no spaces and wraps between any characters, so only measure real words.
-            if word.unicodeScalars.contains(where: { $0.properties.isIdeographic }) { continue }
-            if TextEngine.measure(single, maxWidth: .infinity).width > width { return false }
+    /// Lines for `text`: the author's own when it has line breaks, else the breaker's.
+    private static func lines(of text: String, breaker: CaptionLineBreaker, width: Double, size: Double,
+                              maxLines: Int) -> [String]? {
+        if text.contains(where: \.isNewline) {
+            let lines = text.split(whereSeparator: \.isNewline).map(String.init)
+            return lines.count <= maxLines ? lines : nil
         }
-        return true
+        return breaker.lines(width: width, size: size, maxLines: maxLines)
+    }
+
+    /// The last resort: Pango wraps the texts wherever it can, truncating what does not fit.
+    private static func wrapped(_ caption: CaptionText, width: Double, height: Double, titleSize: Double, color: Color,
+                                alignment: ScreenSpec.CaptionAlignment) -> CaptionLayout {
+        let title = titleText(caption.title, caption: caption, size: titleSize, color: color, alignment: alignment, maxLines: 3)
+        var layout = CaptionLayout(title: title, subtitle: nil, titleMetrics: TextEngine.measure(title, maxWidth: width, maxHeight: height),
+                                   subtitleMetrics: nil, gap: titleSize * 0.3, titleSize: titleSize, titleLines: [], subtitleLines: [])
+        if let subtitle = caption.subtitle {
+            let text = subtitleText(subtitle, caption: caption, size: titleSize * 0.5, color: color, alignment: alignment,
+                                    maxLines: Self.subtitleLines)
+            layout.subtitle = text
+            layout.subtitleMetrics = TextEngine.measure(text, maxWidth: width, maxHeight: .infinity)
+        }
+        return layout
+    }
+
+    private static func titleText(_ text: String, caption: CaptionText, size: Double, color: Color,
+                                  alignment: ScreenSpec.CaptionAlignment, maxLines: Int) -> AttributedText {
+        AttributedText(
+            runs: [TextRun(text, font: Font(size: size, weight: CaptionText.titleWeight), color: color,
+                           kerning: size * CaptionText.titleKerning, language: caption.language)],
+            paragraph: ParagraphStyle(alignment: paragraphAlignment(alignment), lineSpacing: size * 0.05,
+                                      maximumNumberOfLines: maxLines))
+    }
+
+    private static func subtitleText(_ text: String, caption: CaptionText, size: Double, color: Color,
+                                     alignment: ScreenSpec.CaptionAlignment, maxLines: Int) -> AttributedText {
+        AttributedText(
+            runs: [TextRun(text, font: Font(size: size, weight: CaptionText.subtitleWeight), color: color.withAlphaMultiplied(by: 0.88),
+                           language: caption.language)],
+            paragraph: ParagraphStyle(alignment: paragraphAlignment(alignment), lineSpacing: size * 0.15,
+                                      maximumNumberOfLines: maxLines))
+    }
+
+    private static func paragraphAlignment(_ alignment: ScreenSpec.CaptionAlignment) -> TextAlignment {
+        alignment == .center ? .center : .natural
     }
 
     /// Draws the caption centred vertically in `box`.

@@ -5,8 +5,9 @@ import Foundation
 import Raster
 
 extension ScreenshotConfiguration {
-    static let topLevelKeys = ["devices", "locales", "screens", "frame"]
-    static let screenKeys = ["feed", "scroll", "scrollTo", "theme", "caption", "captionColor", "align", "background", "frame"]
+    static let topLevelKeys = ["devices", "locales", "screens", "frame", "store"]
+    static let screenKeys = ["feed", "scroll", "scrollTo", "theme", "caption", "captionColor", "captionBackdrop", "align",
+                             "background", "frame"]
 
     /// Reads a configuration file (YAML or JSON) and every locale file it names.
     /// - Throws: `ScreenshotError` (`.badInput`) naming the file and the path in it.
@@ -14,18 +15,20 @@ extension ScreenshotConfiguration {
         let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
         let document = try DocumentFile.read(absolute, shownAs: path)
         let base = (absolute as NSString).deletingLastPathComponent
-        let (devices, localeFiles, screens) = try DocumentFile.reporting(in: path) { try read(document) }
+        let (devices, localeFiles, screens, store) = try DocumentFile.reporting(in: path) { try read(document) }
         let locales = try localeFiles.map { code, file in
             try LocaleStrings.load(code: code, from: file.hasPrefix("/") ? file : base + "/" + file, shownAs: file)
         }
-        return ScreenshotConfiguration(devices: devices, locales: locales, screens: screens, baseDirectory: base, file: path)
+        return ScreenshotConfiguration(devices: devices, locales: locales, screens: screens, baseDirectory: base, file: path,
+                                       store: store)
     }
 
     private static func read(_ document: DocumentValue) throws
-        -> (devices: [Device], locales: [(String, String)], screens: [ScreenSpec]) {
+        -> (devices: [Device], locales: [(String, String)], screens: [ScreenSpec], store: ScreenshotStore?) {
         let top = try document.object()
         try top.rejectUnknownKeys(allowed: topLevelKeys, in: "a screenshots configuration")
         let defaultFrame = try top["frame"]?.oneOf(FrameColor.self) ?? .black
+        let store = try top["store"]?.oneOf(ScreenshotStore.self)
 
         let deviceValues = try top.required("devices").array()
         guard !deviceValues.isEmpty else { throw DocumentError(path: top.path.appending("devices"), "list at least one device") }
@@ -52,7 +55,7 @@ extension ScreenshotConfiguration {
         guard !screenValues.isEmpty else { throw DocumentError(path: top.path.appending("screens"), "list at least one screen") }
         guard screenValues.count <= 99 else { throw DocumentError(path: top.path.appending("screens"), "at most 99 screens") }
         let screens = try screenValues.map { try readScreen($0, defaultFrame: defaultFrame) }
-        return (devices, locales, screens)
+        return (devices, locales, screens, store)
     }
 
     private static func readDevice(_ value: DocumentValue) throws -> Device {
@@ -98,10 +101,11 @@ extension ScreenshotConfiguration {
                                          subtitleKey: try captionObject["subtitle"]?.string())
         let captionColor = try object["captionColor"].map(readColor) ?? .white
         let alignment = try object["align"]?.oneOf(ScreenSpec.CaptionAlignment.self) ?? .center
+        let backdrop = try object["captionBackdrop"]?.oneOf(ScreenSpec.CaptionBackdrop.self) ?? ScreenSpec.CaptionBackdrop.none
         let background = try readBackground(try object.required("background"))
         let frame = try object["frame"]?.oneOf(FrameColor.self) ?? defaultFrame
         return ScreenSpec(feed: feed, scroll: scroll, theme: theme, caption: caption, captionAlignment: alignment,
-                          captionColor: captionColor, background: background, frame: frame)
+                          captionColor: captionColor, captionBackdrop: backdrop, background: background, frame: frame)
     }
 
     static func readColor(_ value: DocumentValue) throws -> Raster.Color {

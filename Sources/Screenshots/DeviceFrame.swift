@@ -7,10 +7,13 @@ import Raster
 /// the cutout (Dynamic Island, notch or punch hole), or the forehead, chin and home button
 /// of a phone without a home indicator.
 ///
-/// Geometry is in device points with the screen's top-left corner at (0, 0), so the screen
-/// is exactly `device.width`×`device.height`; `draw` scales it to output pixels.
+/// Geometry is in device points of the upright device with the screen's top-left corner at
+/// (0, 0), so the screen is exactly the upright `width`×`height`; `draw` turns it (for a
+/// landscape preset: a quarter to the left, top edge on the left) and scales it to output pixels.
 struct DeviceFrame {
+    /// The device upright: all geometry below is in its points.
     let device: DevicePreset
+    let orientation: DeviceOrientation
     let color: FrameColor
     /// The whole body, including the metal band.
     let body: CanvasRect
@@ -21,8 +24,10 @@ struct DeviceFrame {
     /// Buttons sticking out of the body's sides (drawn under it).
     let buttons: [CanvasRect]
 
-    init(device: DevicePreset, color: FrameColor) {
+    init(device held: DevicePreset, color: FrameColor) {
+        let device = held.portrait
         self.device = device
+        orientation = held.orientation
         self.color = color
         let w = device.width, h = device.height
         screen = CanvasRect(x: 0, y: 0, width: w, height: h)
@@ -63,32 +68,44 @@ struct DeviceFrame {
 
     /// Output pixels per device point that fit the whole device (buttons included) in `size`.
     func fittingScale(width: Double, height: Double) -> Double {
-        min(width / outline.width, height / outline.height)
+        min(width / heldOutline.width, height / heldOutline.height)
     }
 
-    /// The body plus the buttons sticking out of it.
+    /// The body plus the buttons sticking out of it (upright).
     var outline: CanvasRect {
         let out = band * 0.9
         return CanvasRect(x: body.minX - out, y: body.minY - out, width: body.width + 2 * out, height: body.height + 2 * out)
     }
 
-    /// Where the device point `point` lands in the output when drawn at `origin` and `factor`.
+    /// The outline as the device is held, in the held screen's points.
+    var heldOutline: CanvasRect { held(outline) }
+
+    /// An upright rectangle as the device is held.
+    private func held(_ rect: CanvasRect) -> CanvasRect {
+        orientation == .portrait ? rect : DeviceOrientation.turnedLeft(rect, uprightWidth: device.width)
+    }
+
+    /// Where the point `point` of the held screen lands in the output when drawn at `origin`
+    /// and `factor`.
     func outputPoint(_ point: CanvasPoint, origin: CanvasPoint, factor: Double) -> CanvasPoint {
-        CanvasPoint(x: origin.x + (point.x - outline.minX) * factor, y: origin.y + (point.y - outline.minY) * factor)
+        CanvasPoint(x: origin.x + (point.x - heldOutline.minX) * factor, y: origin.y + (point.y - heldOutline.minY) * factor)
     }
 
     /// Draws the device with its top-left outline corner at `origin` (output pixels), `factor`
-    /// pixels per point, and `screenImage` (the device's full screen) inside the screen shape.
+    /// pixels per point, and `screenImage` (the device's full screen as held) inside the screen shape.
     func draw(on canvas: Canvas, origin: CanvasPoint, factor: Double, screenImage: Bitmap, theme: Theme) {
-        let offset = CanvasPoint(x: origin.x - outline.minX * factor, y: origin.y - outline.minY * factor)
-        func path(_ shape: CanvasPath) -> CanvasPath { shape.transformed(scale: factor, offset: offset) }
-        func rect(_ shape: CanvasRect) -> CanvasRect { shape.transformed(scale: factor, offset: offset) }
+        let placement = FramePlacement(orientation: orientation, uprightWidth: device.width, scale: factor,
+                                       offset: CanvasPoint(x: origin.x - heldOutline.minX * factor,
+                                                           y: origin.y - heldOutline.minY * factor))
+        func path(_ shape: CanvasPath) -> CanvasPath { placement.path(shape) }
+        func rect(_ shape: CanvasRect) -> CanvasRect { placement.rect(shape) }
+        func point(_ shape: CanvasPoint) -> CanvasPoint { placement.point(shape) }
         let bodyPath = path(.roundedRect(body, cornerRadius: bodyRadius))
 
         // A soft shadow under the whole device lifts it off the background.
         canvas.drawShadow(Shadow(color: .black, offsetX: 0, offsetY: 24 * factor, blurRadius: 40 * factor, opacity: 0.35),
                           for: bodyPath)
-        let metal = LinearGradient(start: CanvasPoint(x: rect(body).minX, y: 0), end: CanvasPoint(x: rect(body).maxX, y: 0),
+        let metal = LinearGradient(start: point(CanvasPoint(x: body.minX, y: body.midY)), end: point(CanvasPoint(x: body.maxX, y: body.midY)),
                                    stops: [.init(color: color.shade, location: 0), .init(color: color.highlight, location: 0.015),
                                            .init(color: color.base, location: 0.04), .init(color: color.base, location: 0.96),
                                            .init(color: color.highlight, location: 0.985), .init(color: color.shade, location: 1)])
@@ -112,8 +129,8 @@ struct DeviceFrame {
         }
         drawCutout(on: canvas, path: path)
         if hasChin { drawChinAndForehead(on: canvas, path: path, faceColor: faceColor) }
-        if device.platform == .iOS && !hasChin && screen.width > 700 {
-            // iPad: the front camera sits in the top bezel.
+        if device.formFactor != .phone && device.cutout == .none {
+            // Tablets: the front camera sits in the top bezel.
             let d = 6.0
             canvas.fill(path(.ellipse(in: CanvasRect(x: screen.midX - d / 2, y: faceRect.minY + (screen.minY - faceRect.minY - d) / 2,
                                                      width: d, height: d))), color: Color(red8: 0x22, green8: 0x25, blue8: 0x2E))

@@ -7,10 +7,13 @@ import FeedRendering
 /// with the translated strings (and, in right-to-left locales, the translated text runs
 /// right to left on its own).
 ///
-/// A key is either a top-level string of the document (`navigationTitle`, `emptyText`) or
-/// `<section id>/<item id>/<field path>`, e.g. `groups/1001/name` or `cards/c1/title`; the
-/// field path is dotted for nested objects (`organizer.name`). Every key must name a string
-/// that exists, so a typo is an error instead of an untranslated screenshot.
+/// A key is a top-level string of the document (`navigationTitle`, `emptyText`),
+/// `<section id>/<item id>/<field path>`, e.g. `groups/1001/name` or `cards/c1/title` (the
+/// field path is dotted for nested objects: `organizer.name`), or
+/// `templates/<template>/<element id>` for the text of a template cell's element, bindings
+/// and all (`"{{detail.text}} · 新着 {{detail.count}} 件"`: a translation may move the
+/// `{{field}}`s where its grammar wants them). Every key must name a string that exists, so a
+/// typo is an error instead of an untranslated screenshot.
 enum FeedLocalization {
     static let topLevelStrings = ["navigationTitle", "emptyText"]
 
@@ -35,7 +38,11 @@ enum FeedLocalization {
             }
             let (section, item, field) = (parts[0], parts[1], parts[2].split(separator: ".").map(String.init))
             do {
-                try replaceItemString(in: &top, section: section, item: item, field: field, with: override.text)
+                if section == "templates" {
+                    try replaceTemplateText(in: &top, template: item, element: parts[2], with: override.text)
+                } else {
+                    try replaceItemString(in: &top, section: section, item: item, field: field, with: override.text)
+                }
             } catch let problem as Problem {
                 throw fail("\(problem.text) in feed \(feedName)")
             }
@@ -44,6 +51,32 @@ enum FeedLocalization {
     }
 
     private struct Problem: Error { var text: String }
+
+    /// Replaces the `text` of the element `element` (its `id`) anywhere in template `template`.
+    private static func replaceTemplateText(in top: inout JSONObject, template: String, element: String, with text: String) throws {
+        guard case .object(var templates)? = top["templates"] else { throw Problem(text: "no templates") }
+        guard let cell = templates[template] else {
+            let known = templates.keys.sorted().joined(separator: ", ")
+            throw Problem(text: "no template \"\(template)\" (templates: \(known))")
+        }
+        var found = false
+        func replace(_ value: JSONValue) -> JSONValue {
+            switch value {
+            case .object(var object):
+                if case .string(let id)? = object["id"], id == element, case .string? = object["text"] {
+                    object["text"] = .string(text)
+                    found = true
+                }
+                for key in object.keys { object[key] = replace(object[key]!) }
+                return .object(object)
+            case .array(let values): return .array(values.map(replace))
+            default: return value
+            }
+        }
+        templates[template] = replace(cell)
+        guard found else { throw Problem(text: "template \"\(template)\" has no text element with id \"\(element)\"") }
+        top["templates"] = .object(templates)
+    }
 
     private static func replaceItemString(in top: inout JSONObject, section: String, item: String, field: [String],
                                           with text: String) throws {

@@ -38,7 +38,9 @@ struct FeedViewport {
             TabBarPainter(device: device, theme: feed.theme, tabBar: $0, isRightToLeft: isRightToLeft)
         }
         let visibleHeight = device.height - chrome.height - (tabBar?.height ?? 0)
-        let geometry = await cache.geometry(of: feed, width: device.width, scale: scale, visibleHeight: visibleHeight)
+        // iPhones in landscape keep content clear of the cutout's side (and the other, alike).
+        let inset = device.horizontalSafeInset, width = device.width - 2 * inset
+        let geometry = await cache.geometry(of: feed, width: width, scale: scale, visibleHeight: visibleHeight)
         let offset = try Self.offset(for: scroll, geometry: geometry, visibleHeight: visibleHeight)
 
         let canvas = try Canvas(pixelWidth: device.pixelWidth, pixelHeight: device.pixelHeight, scale: scale,
@@ -47,9 +49,9 @@ struct FeedViewport {
         let content = FrameContent(geometry: geometry, span: offset..<(offset + visibleHeight), pinsHeaders: feed.stickyHeaders)
         for row in content.rows where geometry.isDrawn(row) {
             let rect = content.placement(of: row, in: geometry).rect
-            let bitmap = try await cache.raster(of: feed, row: row, geometry: geometry, width: device.width, scale: scale,
+            let bitmap = try await cache.raster(of: feed, row: row, geometry: geometry, width: width, scale: scale,
                                                 visibleHeight: visibleHeight)
-            canvas.composite(bitmap, atPixelX: PixelRounding.position(rect.minX, scale: scale),
+            canvas.composite(bitmap, atPixelX: PixelRounding.position(rect.minX + inset, scale: scale),
                              y: PixelRounding.position(rect.minY + shift, scale: scale))
         }
         chrome.draw(on: canvas)

@@ -51,6 +51,10 @@ public struct LocaleStrings: Hashable, Sendable {
         return value
     }
 
+    /// The locale's language tag, for fonts and line breaking: the code itself (fastlane's
+    /// codes are BCP 47 tags: `ja`, `zh-Hans`, `ar-SA`).
+    public var language: String { code.replacingOccurrences(of: "_", with: "-") }
+
     /// Languages written right to left.
     static let rightToLeftLanguages: Set<String> = ["ar", "he", "iw", "fa", "ur", "yi", "ps", "sd", "ug", "dv"]
 

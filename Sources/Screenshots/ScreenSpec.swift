@@ -41,6 +41,17 @@ public struct ScreenSpec: Hashable, Sendable {
         case leading
     }
 
+    /// What keeps a caption readable over a busy background.
+    public enum CaptionBackdrop: String, Hashable, Sendable, CaseIterable {
+        /// Nothing: the background as is (the default).
+        case none
+        /// A gradient darkening the top of the screenshot behind the caption, fading out below
+        /// it (lightening instead, for dark caption text).
+        case scrim
+        /// A soft shadow under the letters.
+        case shadow
+    }
+
     public var feed: FeedReference
     public var scroll: ScrollPosition
     public var theme: Theme
@@ -48,18 +59,20 @@ public struct ScreenSpec: Hashable, Sendable {
     public var captionAlignment: CaptionAlignment
     /// Caption text colour; the subtitle uses it slightly faded.
     public var captionColor: Raster.Color
+    public var captionBackdrop: CaptionBackdrop
     public var background: Background
     public var frame: FrameColor
 
     public init(feed: FeedReference = .demo, scroll: ScrollPosition = .offset(0), theme: Theme = .light,
                 caption: Caption, captionAlignment: CaptionAlignment = .center, captionColor: Raster.Color = .white,
-                background: Background, frame: FrameColor = .black) {
+                captionBackdrop: CaptionBackdrop = .none, background: Background, frame: FrameColor = .black) {
         self.feed = feed
         self.scroll = scroll
         self.theme = theme
         self.caption = caption
         self.captionAlignment = captionAlignment
         self.captionColor = captionColor
+        self.captionBackdrop = captionBackdrop
         self.background = background
         self.frame = frame
     }

@@ -10,6 +10,7 @@ import FeedRendering
 ///   en-US: locales/en-US.yaml
 ///   ar-SA: locales/ar-SA.yaml
 /// frame: black                   # default frame colour: black, silver, gold, blue, titanium, white
+/// store: app-store               # or play (the command line's --store wins)
 /// screens:
 ///   - feed: demo                 # or a feed document path, relative to this file
 ///     scroll: 0                  # points from the top, or scrollTo: groups/1002 (a cell identifier)
@@ -17,11 +18,13 @@ import FeedRendering
 ///     caption: {title: feed.title, subtitle: feed.subtitle}   # keys into each locale's strings
 ///     captionColor: "#ffffff"
 ///     align: center              # or leading (right-aligned in right-to-left locales)
+///     captionBackdrop: scrim     # none, scrim or shadow: keeps a caption readable over an image
 ///     background: {gradient: ["#4f46e5", "#9333ea"], angle: 160}   # or "#hex", or {image: bg.jpg, dim: 0.3}
 ///     frame: blue                # overrides the default frame colour
 /// ```
-/// Output follows fastlane deliver: `<out>/<locale>/<nn>_<device>.png`, `nn` the screen's
-/// 1-based position.
+/// Output follows fastlane deliver (`<out>/<locale>/<nn>_<device>.png`, `nn` the screen's
+/// 1-based position) or, for `store: play`, fastlane supply (see `ScreenshotStore`).
+/// docs/screenshots.md lists every key.
 public struct ScreenshotConfiguration: Hashable, Sendable {
     /// A device and the colour its frame is drawn in (nil: the screen's frame colour).
     public struct Device: Hashable, Sendable {
@@ -41,29 +44,17 @@ public struct ScreenshotConfiguration: Hashable, Sendable {
     public var baseDirectory: String
     /// The configuration file, for error messages.
     public var file: String
+    /// The store the configuration asks for (`store:`); nil leaves it to the caller (the App Store by default).
+    public var store: ScreenshotStore?
 
     public init(devices: [Device], locales: [LocaleStrings], screens: [ScreenSpec], baseDirectory: String,
-                file: String = "screenshots config") {
+                file: String = "screenshots config", store: ScreenshotStore? = nil) {
         self.devices = devices
         self.locales = locales
         self.screens = screens
         self.baseDirectory = baseDirectory
         self.file = file
-    }
-
-    /// The file name of screen `index` (0-based) on `device`: `01_iphone-16-pro-max.png`.
-    public static func fileName(screen index: Int, device: DevicePreset) -> String {
-        let number = String(index + 1)
-        return (number.count < 2 ? "0" + number : number) + "_" + device.name + ".png"
-    }
-
-    /// Every image the configuration produces, as paths relative to the output folder.
-    public var outputPaths: [String] {
-        locales.flatMap { locale in
-            screens.indices.flatMap { screen in
-                devices.map { "\(locale.code)/\(Self.fileName(screen: screen, device: $0.preset))" }
-            }
-        }
+        self.store = store
     }
 
     /// A path from the configuration, made absolute against `baseDirectory`.

@@ -9,6 +9,9 @@ public struct ScreenshotError: Error, Hashable, Sendable, CustomStringConvertibl
         case render
         /// An output file or folder could not be written.
         case output
+        /// With `--strict`: a warning (low caption contrast, an upscaled background, …) that
+        /// fails the run before anything is written.
+        case check
     }
 
     public var kind: Kind

@@ -1,6 +1,3 @@
-import Appearance
-import DocumentModel
-import FeedDocuments
 import FeedRendering
 import FeedrenderSupport
 import Foundation
@@ -18,19 +15,27 @@ public struct ScreenshotRunResult: Sendable {
     /// Feed cells drawn, and cell draws saved because another screen or device had drawn them.
     public var cellsDrawn: Int
     public var cellsReused: Int
+    /// Problems a store reviewer or a reader would see (a caption under WCAG's 4.5:1
+    /// contrast, an upscaled background, more images than Play shows), one line each.
+    public var warnings: [String]
+    /// Devices left out because the store does not take them.
+    public var skippedDevices: [String]
 }
 
-/// Renders a `ScreenshotConfiguration`: every screen on every device in every locale, to
-/// `<out>/<locale>/<nn>_<device>.png` (fastlane deliver's layout).
+/// Renders a `ScreenshotConfiguration`: every screen on every device in every locale, in the
+/// folder layout of the store (`ScreenshotStore`: fastlane deliver's or supply's).
 ///
-/// Everything is checked before the first file is written (strings, feeds, cells, images),
-/// so a bad input fails fast and leaves earlier output untouched. Locales are rendered one
-/// after another; inside a locale, screens and devices render concurrently and share cell
-/// rasters. Files are written atomically, and the same input gives the same bytes whatever
-/// `jobs` is.
+/// Everything is checked before the first file is written (strings, locales, feeds, cells,
+/// images, and every caption's fit and contrast), so a bad input fails fast and leaves
+/// earlier output untouched. Locales are rendered one after another; inside a locale,
+/// screens and devices render concurrently and share cell rasters. Files are written
+/// atomically, and the same input gives the same bytes whatever `jobs` is.
 public final class ScreenshotRenderer: Sendable {
     public let configuration: ScreenshotConfiguration
+    public let store: ScreenshotStore
     public let jobs: Int
+    /// Whether a warning fails the run before anything is written.
+    public let strict: Bool
     /// Render only this share of the screenshots (`--shard i/n`): image *k* of the run's
     /// order (locales, then screens, then devices) when *k* mod n = i. Shards write
     /// disjoint files, so their folders simply combine.
@@ -38,30 +43,24 @@ public final class ScreenshotRenderer: Sendable {
     private let progress: ProgressBar
 
     /// - Parameters:
+    ///   - store: the output layout; default: the configuration's `store`, else the App Store.
     ///   - jobs: screenshots drawn at once (default: one per core).
+    ///   - strict: fail (`ScreenshotError.Kind.check`) instead of warning.
     ///   - progress: pass `ProgressBar()` for a bar on a terminal.
-    public init(configuration: ScreenshotConfiguration, jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
+    public init(configuration: ScreenshotConfiguration, store: ScreenshotStore? = nil,
+                jobs: Int = ProcessInfo.processInfo.activeProcessorCount, strict: Bool = false,
                 shard: RenderShard? = nil, progress: ProgressBar = ProgressBar(isEnabled: false)) {
         self.configuration = configuration
+        self.store = store ?? configuration.store ?? .appStore
         self.jobs = max(1, jobs)
+        self.strict = strict
         self.shard = shard
         self.progress = progress
     }
 
-    /// One image to draw.
-    private struct Job: Sendable {
-        var locale: LocaleStrings
-        var screenIndex: Int
-        var device: ScreenshotConfiguration.Device
-        var feed: LoadedFeed
-        var title: String
-        var subtitle: String?
-
-        var path: String { "\(locale.code)/\(ScreenshotConfiguration.fileName(screen: screenIndex, device: device.preset))" }
-    }
-
     /// Renders every screenshot into `directory` (created if missing).
-    /// - Throws: `ScreenshotError`: `.badInput` before anything is written, `.render` or `.output` after.
+    /// - Throws: `ScreenshotError`: `.badInput` or `.check` before anything is written,
+    ///   `.render` or `.output` after.
     public func render(to directory: URL) async throws -> ScreenshotRunResult {
         let start = ContinuousClock.now
         let configuration = configuration
@@ -70,11 +69,19 @@ public final class ScreenshotRenderer: Sendable {
             allowedFileRoots: Array(roots) + [URL(fileURLWithPath: configuration.baseDirectory)], memoryCacheBytes: 64 << 20))
         defer { loader.shutdown() }
 
+        let (devices, skipped) = try configuration.devices(for: store)
+        var warnings = try configuration.playLimitWarnings(for: store)
         var number = 0
-        let jobsByLocale = try plan(loader: loader).map { jobs in
+        let planned = try plan(devices: devices, loader: loader).map { jobs in
             jobs.filter { _ in defer { number += 1 }; return shard?.owns(number) ?? true }
         }
-        let backgrounds = try loadBackgrounds()
+        let (backgrounds, upscaled) = try BackgroundImages.load(configuration, devices: devices)
+        warnings += upscaled
+        let (jobsByLocale, contrast) = await fitCaptions(planned, backgrounds: backgrounds)
+        warnings += contrast
+        if strict, !warnings.isEmpty {
+            throw ScreenshotError(.check, warnings.joined(separator: "; ") + " (--strict: nothing written)")
+        }
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         } catch {
@@ -91,14 +98,16 @@ public final class ScreenshotRenderer: Sendable {
         progress.finish()
         let counts = cache.cellCounts
         return ScreenshotRunResult(directory: directory, files: files, wallSeconds: (ContinuousClock.now - start).seconds,
-                                   cellsDrawn: counts.drawn, cellsReused: counts.reused)
+                                   cellsDrawn: counts.drawn, cellsReused: counts.reused, warnings: warnings,
+                                   skippedDevices: skipped)
     }
 
     /// Checks every input and lists the jobs, one array per locale.
-    private func plan(loader: ImageLoader) throws -> [[Job]] {
-        try configuration.locales.map { locale in
+    private func plan(devices: [ScreenshotConfiguration.Device], loader: ImageLoader) throws -> [[ScreenshotJob]] {
+        let paths = try configuration.outputPaths(for: store)
+        return try configuration.locales.enumerated().map { localeIndex, locale in
             var feeds: [LoadedFeed.Key: LoadedFeed] = [:]
-            var jobs: [Job] = []
+            var jobs: [ScreenshotJob] = []
             for (index, screen) in configuration.screens.enumerated() {
                 let title = try locale.string(for: screen.caption.titleKey)
                 let subtitle = try screen.caption.subtitleKey.map { try locale.string(for: $0) }
@@ -108,67 +117,82 @@ public final class ScreenshotRenderer: Sendable {
                 feeds[key] = feed
                 if case .cell(let identifier) = screen.scroll, !feed.rows.contains(where: { $0.identifier == identifier }) {
                     let known = feed.rows.prefix(10).map(\.identifier).joined(separator: ", ")
-                    throw ScreenshotError(.badInput, "\(configuration.file): screens[\(index)].scrollTo: no cell \"\(identifier)\" in the feed (cells: \(known), …)")
+                    throw ScreenshotError(.badInput, "\(configuration.file): screens[\(index)].scrollTo: no cell "
+                                          + "\"\(identifier)\" in the feed (cells: \(known), …)")
                 }
-                for device in configuration.devices {
-                    jobs.append(Job(locale: locale, screenIndex: index, device: device, feed: feed, title: title, subtitle: subtitle))
+                let caption = CaptionText(title: title, subtitle: subtitle, language: locale.language)
+                for (deviceIndex, device) in devices.enumerated() {
+                    jobs.append(ScreenshotJob(locale: locale, screenIndex: index, device: device, feed: feed, caption: caption,
+                                              path: paths[localeIndex][index][deviceIndex]))
                 }
             }
             return jobs
         }
     }
 
-    /// Image backgrounds decoded once per file and output size.
-    private struct BackgroundKey: Hashable, Sendable {
-        var path: String
-        var width: Int
-        var height: Int
-    }
-
-    private func loadBackgrounds() throws -> [BackgroundKey: Bitmap] {
-        var images: [BackgroundKey: Bitmap] = [:]
-        for (index, screen) in configuration.screens.enumerated() {
-            guard case .image(let path, _) = screen.background else { continue }
-            for device in configuration.devices {
-                let key = BackgroundKey(path: configuration.resolve(path), width: device.preset.pixelWidth,
-                                        height: device.preset.pixelHeight)
-                guard images[key] == nil else { continue }
-                images[key] = try BackgroundPainter.loadImage(
-                    at: key.path, shownAs: "\(configuration.file): screens[\(index)].background.image: \(path)",
-                    size: PixelSize(width: key.width, height: key.height))
-            }
+    /// Fits every caption to its device and measures its contrast, all jobs at once; returns
+    /// the jobs with their caption layouts and a warning per screen whose caption falls below
+    /// WCAG's 4.5:1 on some device or locale.
+    private func fitCaptions(_ jobsByLocale: [[ScreenshotJob]], backgrounds: BackgroundImages)
+        async -> (jobs: [[ScreenshotJob]], warnings: [String]) {
+        let configuration = configuration
+        let all = jobsByLocale.flatMap { $0 }
+        let fitted = await all.concurrentMap(maxConcurrency: jobs) { job -> (ScreenshotJob, Double) in
+            let screen = configuration.screens[job.screenIndex]
+            var composer = ScreenComposer(screen: screen, device: job.device, caption: job.caption,
+                                          backgroundImage: backgrounds.image(for: screen, device: job.device.preset))
+            var job = job
+            let layout = composer.fitCaption()
+            composer.layout = layout
+            job.layout = layout
+            let contrast = (try? composer.captionContrast()) ?? 21
+            return (job, contrast)
         }
-        return images
+        var warnings: [String] = []
+        for (index, screen) in configuration.screens.enumerated() {
+            let results = fitted.filter { $0.0.screenIndex == index }
+            guard let worst = results.min(by: { $0.1 < $1.1 }), worst.1 < ContrastRatio.minimum else { continue }
+            let ratio = String(format: "%.1f", worst.1)
+            warnings.append("\(configuration.file): screens[\(index)]: caption contrast \(ratio):1 (\(worst.0.path)) is below "
+                            + "WCAG's 4.5:1 against the \(screen.background.summary); set captionBackdrop: scrim or shadow, "
+                            + "or change captionColor or the background")
+        }
+        var byLocale: [[ScreenshotJob]] = []
+        var offset = 0
+        for jobs in jobsByLocale {
+            byLocale.append(fitted[offset..<(offset + jobs.count)].map(\.0))
+            offset += jobs.count
+        }
+        return (byLocale, warnings)
     }
 
     /// Draws and writes `jobs`, at most `self.jobs` at once; returns their paths in job order.
-    private func render(_ jobs: [Job], cache: FeedRasterCache, backgrounds: [BackgroundKey: Bitmap],
+    private func render(_ jobs: [ScreenshotJob], cache: FeedRasterCache, backgrounds: BackgroundImages,
                         directory: URL) async throws -> [String] {
         let configuration = configuration, progress = progress
         return try await jobs.concurrentMap(maxConcurrency: self.jobs) { job in
             // A cancelled run (Ctrl-C) starts no further screen.
             try Task.checkCancellation()
-            var background: Bitmap?
-            if case .image(let path, _) = configuration.screens[job.screenIndex].background {
-                background = backgrounds[BackgroundKey(path: configuration.resolve(path), width: job.device.preset.pixelWidth,
-                                                       height: job.device.preset.pixelHeight)]
+            let screen = configuration.screens[job.screenIndex]
+            let background = backgrounds.image(for: screen, device: job.device.preset)
+            // The feed takes the locale's language too: Han in its cells gets the locale's forms.
+            try await TextEngine.$defaultLanguage.withValue(job.locale.language) {
+                try await Self.draw(job, screen: screen, background: background, cache: cache, directory: directory)
             }
-            try await Self.draw(job, screen: configuration.screens[job.screenIndex], background: background,
-                                cache: cache, directory: directory)
             progress.advance()
             return job.path
         }
     }
 
-    private static func draw(_ job: Job, screen: ScreenSpec, background: Bitmap?, cache: FeedRasterCache,
+    private static func draw(_ job: ScreenshotJob, screen: ScreenSpec, background: Bitmap?, cache: FeedRasterCache,
                              directory: URL) async throws {
         let bitmap: Bitmap
         do {
             let viewport = FeedViewport(feed: job.feed, device: job.device.preset, scroll: screen.scroll,
                                         isRightToLeft: job.locale.isRightToLeft)
             let screenImage = try await viewport.render(cache: cache)
-            let composer = ScreenComposer(screen: screen, device: job.device, title: job.title, subtitle: job.subtitle,
-                                          backgroundImage: background)
+            var composer = ScreenComposer(screen: screen, device: job.device, caption: job.caption, backgroundImage: background)
+            composer.layout = job.layout
             bitmap = try composer.compose(screenImage: screenImage)
         } catch let error as ScreenshotError {
             throw error

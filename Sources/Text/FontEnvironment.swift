@@ -32,7 +32,8 @@ public final class FontEnvironment: @unchecked Sendable {
     public static let defaultFamily = "DejaVu Sans"
     static let familyAliases: Set<String> = ["dejavu sans", "sans-serif", "sans", "system", "system-ui", "-apple-system"]
     /// Families that may be named directly besides the default.
-    static let otherFamilies = ["WenQuanYi Micro Hei", "Noto Color Emoji"]
+    static let otherFamilies = ["WenQuanYi Micro Hei", "Noto Color Emoji", "Noto Sans CJK JP", "Noto Sans CJK KR",
+                                "Noto Sans CJK SC", "Noto Sans CJK TC", "Noto Sans CJK HK"]
 
     /// The pinned font files, in hashing order.
     public let fonts: [PinnedFont]

@@ -29,6 +29,12 @@ enum FontconfigRecipe {
           <!-- Pango asks for family "emoji" for emoji runs; without this alias, characters that
                DejaVu Sans also covers (U+1F600) would draw in monochrome. -->
           <alias binding="same"><family>emoji</family><prefer><family>Noto Color Emoji</family></prefer></alias>
+          <!-- Every request ends with WenQuanYi Micro Hei, strongly bound: characters the asked-for
+               families lack (Han, kana, Hangul) fall back to it before any unnamed font, so Noto
+               Sans CJK draws only text whose language names its face (TextLanguage.cjkFamily). -->
+          <match target="pattern">
+            <edit name="family" mode="append_last" binding="strong"><string>WenQuanYi Micro Hei</string></edit>
+          </match>
         </fontconfig>
         """
     }

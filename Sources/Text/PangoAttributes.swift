@@ -3,15 +3,23 @@ import Raster
 
 /// Turns runs into Pango attributes (byte ranges over the concatenated text).
 enum PangoAttributes {
-    /// A new font description for `font` (the caller frees it).
-    static func fontDescription(for font: Font) -> OpaquePointer {
+    /// A new font description for `font` (the caller frees it). With a CJK `language`, that
+    /// language's Noto Sans CJK face follows the family, so Han takes the language's forms.
+    static func fontDescription(for font: Font, language: String?) -> OpaquePointer {
         let description = pango_font_description_new()!
-        pango_font_description_set_family(description, FontEnvironment.resolvedFamily(for: font.family))
+        var families = FontEnvironment.resolvedFamily(for: font.family)
+        if let language, let cjk = TextLanguage.cjkFamily(for: language) { families += "," + cjk }
+        pango_font_description_set_family(description, families)
         // Absolute size: in user units (points), independent of the context resolution.
         pango_font_description_set_absolute_size(description, Double(PangoUnits.from(max(0, font.size))))
         pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(font.weight.numericValue)))
         pango_font_description_set_style(description, font.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
         return description
+    }
+
+    /// The language a run is shaped and drawn in: its own, else the scope's default.
+    static func language(of run: TextRun) -> String? {
+        run.language ?? TextEngine.defaultLanguage
     }
 
     /// A new attribute list for `runs` (the caller unreferences it).
@@ -28,9 +36,11 @@ enum PangoAttributes {
                 attribute.pointee.end_index = UInt32(end)
                 pango_attr_list_insert(list, attribute)
             }
-            let description = fontDescription(for: run.font)
+            let language = language(of: run)
+            let description = fontDescription(for: run.font, language: language)
             insert(pango_attr_font_desc_new(description))
             pango_font_description_free(description)
+            if let language { insert(pango_attr_language_new(pango_language_from_string(language))) }
             let color = run.color
             insert(pango_attr_foreground_new(channel(color.red), channel(color.green), channel(color.blue)))
             if color.alpha < 1 { insert(pango_attr_foreground_alpha_new(channel(color.alpha))) }

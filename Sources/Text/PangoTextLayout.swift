@@ -26,7 +26,7 @@ final class PangoTextLayout {
             buffer.withMemoryRebound(to: CChar.self) { pango_layout_set_text(layout, $0.baseAddress, Int32($0.count)) }
         }
         if let first = runs.first {
-            let description = PangoAttributes.fontDescription(for: first.font)
+            let description = PangoAttributes.fontDescription(for: first.font, language: PangoAttributes.language(of: first))
             pango_layout_set_font_description(layout, description)
             pango_font_description_free(description)
         }

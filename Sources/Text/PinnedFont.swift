@@ -4,7 +4,11 @@ public struct PinnedFont: Hashable, Sendable {
     public var package: String
 
     /// Every font file text may use. Order matters only for `FontEnvironment.fontHash`.
-    /// DejaVu Sans also covers Arabic and Hebrew; CJK comes from WenQuanYi Micro Hei, emoji from Noto Color Emoji.
+    /// DejaVu Sans also covers Arabic and Hebrew (letters, points and presentation forms, in
+    /// both weights). Han, kana and Hangul come from WenQuanYi Micro Hei unless the text has a
+    /// CJK language (`TextRun.language`); then from that language's face of Noto Sans CJK, whose
+    /// two collections hold Japanese, Korean, Simplified, Traditional and Hong Kong faces in a
+    /// real Regular and Bold. Emoji come from Noto Color Emoji.
     public static let all: [PinnedFont] = [
         PinnedFont(path: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", package: "fonts-dejavu-core"),
         PinnedFont(path: "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf", package: "fonts-dejavu-core"),
@@ -12,5 +16,7 @@ public struct PinnedFont: Hashable, Sendable {
         PinnedFont(path: "/usr/share/fonts/truetype/dejavu/DejaVuSans-BoldOblique.ttf", package: "fonts-dejavu-extra"),
         PinnedFont(path: "/usr/share/fonts/truetype/wqy/wqy-microhei.ttc", package: "fonts-wqy-microhei"),
         PinnedFont(path: "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf", package: "fonts-noto-color-emoji"),
+        PinnedFont(path: "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc", package: "fonts-noto-cjk"),
+        PinnedFont(path: "/usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc", package: "fonts-noto-cjk"),
     ]
 }

@@ -8,6 +8,12 @@ import Raster
 /// font map) from a pool for its duration. Layout happens in points and does not depend on the
 /// canvas scale, so `measure` and `draw` see the same lines.
 public enum TextEngine {
+    /// The language of runs that set none (`TextRun.language`), for everything measured and
+    /// drawn inside `TextEngine.$defaultLanguage.withValue(_:operation:)`, in that task and the
+    /// tasks it starts. Lets a whole feed (cells built by code that knows no locale) take the
+    /// glyph forms of a screenshot's locale; nil outside such a scope.
+    @TaskLocal public static var defaultLanguage: String?
+
     /// Measures `text` wrapped at `maxWidth` points (∞ = unwrapped: one line per hard line break),
     /// keeping only whole lines that fit in `maxHeight` and `maximumNumberOfLines`.
     public static func measure(_ text: AttributedText, maxWidth: Double, maxHeight: Double = .infinity) -> TextMetrics {

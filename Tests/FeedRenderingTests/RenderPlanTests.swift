@@ -51,6 +51,13 @@ final class RenderPlanTests: XCTestCase {
         XCTAssertEqual(plan.frameY(ofContentY: 753, inFrame: 1), 91)
     }
 
+    func testChromeHeightFollowsThePlatformsBars() {
+        let android = FeedRenderSettings(device: DevicePreset.named("android-phone")!, navigationTitle: "Discover", showsStatusBar: true)
+        XCTAssertEqual(android.chromeHeight, 24 + 64, "Material status bar and top app bar")
+        let iPhone = FeedRenderSettings(device: DevicePreset.named("iphone-15")!, navigationTitle: "Discover", showsStatusBar: true)
+        XCTAssertEqual(iPhone.chromeHeight, 47 + 44)
+    }
+
     func testScrollStepGivesOverlappingFrames() {
         let plan = FramePlan(viewportWidth: 100, viewportHeight: 200, scale: 1, scrollStep: 50)
         // Offsets 0, 50, ..., until the bottom of the content is on screen: 1000 - 200 = 800.

@@ -46,6 +46,27 @@ final class ScreenshotInputErrorTests: XCTestCase {
         }
     }
 
+    func testUnknownKeyNamesItsPathAndTheKeysAllowed() throws {
+        let fixture = try ScreenshotFixture()
+        try fixture.write("en.yaml", ScreenshotFixture.english)
+        let path = try fixture.write("typo.yaml", """
+            devices: [android-phone]
+            locales: {en-US: en.yaml}
+            screens:
+              - {caption: {title: one.title}, background: "#000000", captionBackdrp: scrim}
+            """)
+        XCTAssertThrowsError(try ScreenshotConfiguration.load(from: path)) { error in
+            let message = "\(error)"
+            XCTAssertTrue(message.hasPrefix(path + ": screens[0].captionBackdrp: unknown key in a screen"), message)
+            XCTAssertTrue(message.contains("\"captionBackdrop\""), "the allowed keys are listed: \(message)")
+        }
+        let store = try fixture.write("store.yaml", "devices: [android-phone]\nlocales: {en-US: en.yaml}\nstore: playstore\nscreens: []\n")
+        XCTAssertThrowsError(try ScreenshotConfiguration.load(from: store)) { error in
+            XCTAssertTrue("\(error)".hasPrefix(store + ": store: "), "\(error)")
+            XCTAssertTrue("\(error)".contains("\"app-store\"") && "\(error)".contains("\"play\""), "\(error)")
+        }
+    }
+
     func testBadFeedOverrideNamesTheLocaleFileAndTheKey() async throws {
         let fixture = try ScreenshotFixture()
         try fixture.write("fr.yaml", """

@@ -8,7 +8,7 @@ final class ScreenshotsCommandTests: XCTestCase {
         URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("feedrender")
     }
 
-    private func run(_ arguments: [String]) throws -> (status: Int32, stderr: String) {
+    func run(_ arguments: [String]) throws -> (status: Int32, stderr: String) {
         XCTAssertTrue(FileManager.default.isExecutableFile(atPath: executable.path), "build the feedrender product first")
         let process = Process()
         process.executableURL = executable
@@ -46,5 +46,28 @@ final class ScreenshotsCommandTests: XCTestCase {
         let result = try run(["screenshots", config, "--out", blocker])
         XCTAssertEqual(result.status, 3, result.stderr)
         XCTAssertTrue(result.stderr.contains("not-a-folder"), result.stderr)
+    }
+}
+
+extension ScreenshotsCommandTests {
+    func testHelpMarksOutRequiredAndStrictFailsWithOne() throws {
+        let help = Process()
+        help.executableURL = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("feedrender")
+        help.arguments = ["screenshots", "--help"]
+        let pipe = Pipe()
+        help.standardOutput = pipe
+        try help.run()
+        let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        help.waitUntilExit()
+        let usage = try XCTUnwrap(text.split(separator: "\n").first { $0.hasPrefix("USAGE:") })
+        XCTAssertTrue(usage.contains(" --out <dir>") && !usage.contains("[--out <dir>]"), String(usage))
+        XCTAssertTrue(text.contains("--store <store>") && text.contains("--strict"), text)
+
+        let fixture = try ScreenshotFixture()
+        let config = try fixture.configuration(devices: ["android-phone"], background: "\"#ffd27f\"")
+        let strict = try run(["screenshots", config, "--out", fixture.output.path, "--strict"])
+        XCTAssertEqual(strict.status, 1, strict.stderr)
+        XCTAssertTrue(strict.stderr.contains("caption contrast"), strict.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: fixture.output.path))
     }
 }
