@@ -26,25 +26,21 @@ public struct Weather: Hashable, Sendable {
     }
 }
 
-/// The weather: a summary line, and when expanded a row each for sunrise, sunset, high
-/// and low, with the label at the leading edge and the value at the trailing one.
+/// The weather in one cell: a summary line, and when expanded a row each for sunrise,
+/// sunset, high and low, with the label at the leading edge and the value at the trailing
+/// one. Feed documents show the weather as Marslink does, one cell per part (`Weather.parts`).
 public final class WeatherCellNode: CellNode {
     private let title: TextNode
     private let summary: TextNode
-    private let rows: [(label: TextNode, value: TextNode)]
+    private let rows: [WeatherDetailRow]
 
     public init(weather: Weather, theme: Theme) {
         title = makeTextNode("WEATHER", size: 11, weight: .bold, color: theme.secondaryText, maxLines: 1,
                              kerning: 0.8, identifier: "title")
         summary = makeTextNode(weather.summary, size: 17, weight: .semibold, color: theme.primaryText,
                                identifier: "summary")
-        let details = weather.isExpanded
-            ? [("Sunrise", weather.sunrise), ("Sunset", weather.sunset), ("High", weather.high), ("Low", weather.low)]
-            : []
-        rows = details.map { label, value in
-            (makeTextNode(label, size: 14, color: theme.secondaryText, maxLines: 1, identifier: label.lowercased() + "Label"),
-             makeTextNode(value, size: 14, color: theme.primaryText, maxLines: 1, alignment: .right,
-                          identifier: label.lowercased()))
+        rows = weather.parts.compactMap { part in
+            part.label.map { WeatherDetailRow(label: $0, value: weather.value(of: part), theme: theme) }
         }
         super.init()
         backgroundColor = theme.cellBackground
@@ -53,11 +49,7 @@ public final class WeatherCellNode: CellNode {
 
     public override func layoutSpecThatFits(_ range: SizeRange) -> any LayoutElement {
         var children: [any LayoutElement] = [title, summary]
-        for row in rows {
-            row.label.style.flexShrink = 1
-            children.append(StackLayoutSpec(direction: .horizontal, alignItems: .baselineFirst,
-                                            children: [row.label, flexibleSpacer(), row.value]))
-        }
+        children += rows.map { $0.spec() }
         return StackLayoutSpec(direction: .vertical, spacing: 6, alignItems: .stretch, children: children)
             .inset(EdgeInsets(top: 12, left: 15, bottom: 12, right: 15))
     }

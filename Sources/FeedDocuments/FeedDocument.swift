@@ -15,6 +15,8 @@ import Lists
 /// layoutDirection: rtl         # ltr (default) or rtl: cells laid out right to left
 /// navigationTitle: Meetups
 /// statusBar: true
+/// stickyHeaders: true          # section headers pin under the bars
+/// tabBar: {items: [{title: Home, icon: home}, {title: Search, icon: search}], selected: 0}
 /// templates:
 ///   banner: {type: text, text: "{{title}}"}
 /// sections:
@@ -22,6 +24,11 @@ import Lists
 ///     items: [...]
 ///   - kind: group
 ///     source: {url: "http://host/groups?page={page}", firstPage: 1}
+///   - kind: card               # grids, carousels, pagers, headers: SectionContainerReader
+///     orientation: horizontal
+///     itemWidth: "0.8"
+///     header: Featured
+///     items: [...]
 /// ```
 ///
 /// The benchmark feed (`{version, n, viewport: [w, h], scale, items}`) is read as one
@@ -30,8 +37,8 @@ import Lists
 public enum FeedDocument {
     static let topLevelKeys = ["version", "n", "device", "viewport", "scale", "theme", "layoutDirection",
                                "navigationTitle", "statusBar", "leadingScreensForBatching", "emptyText", "templates",
-                               "sections", "items"]
-    static let sectionKeys = ["id", "kind", "items", "source", "inset", "lineSpacing"]
+                               "sections", "items", "stickyHeaders", "tabBar"]
+    static let sectionKeys = ["id", "kind", "items", "source", "inset", "lineSpacing"] + SectionContainerReader.keys
 
     /// Loads the document at `path` (`.yaml`/`.yml` as YAML, anything else as JSON).
     /// - Parameters:
@@ -173,6 +180,8 @@ public enum FeedDocument {
         if let value = top["leadingScreensForBatching"] {
             settings.leadingScreensForBatching = try number(value, upTo: 100)
         }
+        settings.stickyHeaders = try top["stickyHeaders"]?.bool() ?? false
+        settings.tabBar = try top["tabBar"].map(TabBarReader.read)
         return settings
     }
 
@@ -217,19 +226,7 @@ public enum FeedDocument {
             // Row identifiers are "<section>/<item>": a slash would make them ambiguous.
             throw object["id"]!.error("a section id cannot contain \"/\"")
         }
-        let kindValue = try object.required("kind")
-        let kindName = try kindValue.string()
-        let reader: ItemReader
-        if let kind = BuiltInCellKind(rawValue: kindName) {
-            reader = ItemReader(cell: .builtIn(kind))
-        } else if let template = templates[kindName] {
-            reader = ItemReader(cell: .template(template))
-        } else {
-            let builtIns = BuiltInCellKind.allCases.map(\.rawValue).joined(separator: ", ")
-            let custom = templates.keys.sorted().joined(separator: ", ")
-            throw kindValue.error("unknown cell kind \(JSONValue.quoted(kindName)) (built-in: \(builtIns)"
-                                  + (custom.isEmpty ? "" : "; templates: \(custom)") + ")")
-        }
+        let reader = try ItemReader(kindOf: object, templates: templates)
 
         var used = Set<String>()
         var items: [FeedItem] = []
@@ -261,7 +258,9 @@ public enum FeedDocument {
         }
         let inset = try object["inset"].map(readInsets) ?? .zero
         let lineSpacing = try object["lineSpacing"].map { try number($0, upTo: DocumentLimits.viewportPoints) } ?? 0
-        return (FeedSection(id: id, items: items, inset: inset, lineSpacing: lineSpacing), pager)
+        var section = FeedSection(id: id, items: items, inset: inset, lineSpacing: lineSpacing)
+        try SectionContainerReader.read(object, into: &section, isPaged: pager != nil, templates: templates, urls: urls)
+        return (section, pager)
     }
 
     /// A number for all four sides, or `[top, left, bottom, right]`.

@@ -14,6 +14,10 @@ public struct FeedDocumentSettings: Sendable {
     /// next page (Texture's `leadingScreensForBatching`).
     public var leadingScreensForBatching: Double
     public var showsStatusBar: Bool
+    /// Section headers pin under the bars while their section is on screen (`stickyHeaders`).
+    public var stickyHeaders = false
+    /// The tab bar at the bottom of the screen (`tabBar`); nil for none.
+    public var tabBar: TabBar?
 
     public init(device: DevicePreset = .default, theme: Theme = .light, layoutDirection: LayoutDirection = .leftToRight,
                 navigationTitle: String? = nil, leadingScreensForBatching: Double = 2, showsStatusBar: Bool = false) {

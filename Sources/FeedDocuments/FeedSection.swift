@@ -1,4 +1,5 @@
 import Appearance
+import Cells
 import DocumentModel
 import Layout
 import ListDiff
@@ -20,40 +21,87 @@ public struct FeedSection: ListDiffable {
     public var items: [FeedItem]
     public var inset: EdgeInsets
     public var lineSpacing: Double
+    /// A list (default), a grid or one horizontal row.
+    public var layout: SectionLayout = .list
+    /// Space between cells side by side (grid columns, carousel cards).
+    public var interItemSpacing: Double = 0
+    /// Shown above the section's cells (built like an item), or nil.
+    public var header: FeedItem?
+    /// Shown below the section's cells, or nil.
+    public var footer: FeedItem?
 
     public var diffIdentifier: any Hashable & Sendable { id }
 
     public func isEqual(toDiffableObject other: any ListDiffable) -> Bool {
         guard let other = other as? FeedSection else { return false }
-        return id == other.id && inset == other.inset && lineSpacing == other.lineSpacing
+        return id == other.id && inset == other.inset && lineSpacing == other.lineSpacing && layout == other.layout
+            && interItemSpacing == other.interItemSpacing
+            && header?.data == other.header?.data && footer?.data == other.footer?.data
             && items.count == other.items.count
             && zip(items, other.items).allSatisfy { $0.id == $1.id && $0.data == $1.data }
     }
 }
 
-/// Shows a `FeedSection`: one cell per item, built by the item's model in the theme.
+/// Shows a `FeedSection`: the cells of each item (one, or several for a `MultiCellModel`),
+/// built by the item's model in the theme, arranged by the section's layout, with its
+/// header, footer and a pager's dots as supplementary views.
 final class FeedSectionController: SectionController {
     private let theme: Theme
     private var feedSection: FeedSection?
+    /// Item and part of each cell, in order.
+    private var cells: [(item: Int, part: Int)] = []
 
     init(theme: Theme) {
         self.theme = theme
         super.init()
     }
 
-    override var numberOfItems: Int { feedSection?.items.count ?? 0 }
+    override var numberOfItems: Int { cells.count }
 
     override func didUpdate(to object: any ListDiffable) {
         feedSection = object as? FeedSection
         inset = feedSection?.inset ?? .zero
         minimumLineSpacing = feedSection?.lineSpacing ?? 0
+        minimumInteritemSpacing = feedSection?.interItemSpacing ?? 0
+        layout = feedSection?.layout ?? .list
+        cells = (feedSection?.items ?? []).enumerated().flatMap { index, item in
+            (0..<Self.partNames(of: item.model).count).map { (index, $0) }
+        }
     }
 
-    override func identifierForItem(at index: Int) -> String { feedSection?.items[index].id ?? String(index) }
+    override func identifierForItem(at index: Int) -> String {
+        guard let feedSection else { return String(index) }
+        let (item, part) = cells[index]
+        let id = feedSection.items[item].id
+        return part == 0 ? id : id + "/" + Self.partNames(of: feedSection.items[item].model)[part]
+    }
 
     override func nodeBlockForItem(at index: Int) -> @Sendable () -> CellNode {
-        guard let model = feedSection?.items[index].model else { return { CellNode() } }
-        let theme = self.theme
+        guard let feedSection else { return { CellNode() } }
+        let (item, part) = cells[index]
+        let model = feedSection.items[item].model, theme = self.theme
+        if let multi = model as? any MultiCellModel { return { multi.makeCell(at: part, theme: theme) } }
         return { model.makeCell(theme: theme) }
+    }
+
+    override func nodeBlockForSupplementaryElement(ofKind kind: SupplementaryKind) -> (@Sendable () -> CellNode)? {
+        let theme = self.theme
+        switch kind {
+        case .header, .footer:
+            guard let model = (kind == .header ? feedSection?.header : feedSection?.footer)?.model else { return nil }
+            return { model.makeCell(theme: theme) }
+        case .pageIndicator:
+            guard case .horizontal(let row) = layout, let paging = row.paging else { return nil }
+            let count = cells.count
+            return {
+                PageIndicatorNode(pageCount: count, currentPage: paging.page, color: theme.tertiaryText.withAlphaMultiplied(by: 0.4),
+                                  currentColor: theme.primaryText, background: theme.background)
+            }
+        }
+    }
+
+    /// The names of an item's cells: one unnamed cell, or a multi-cell model's parts.
+    private static func partNames(of model: any CellModel) -> [String] {
+        (model as? any MultiCellModel)?.cellNames ?? [""]
     }
 }

@@ -16,6 +16,27 @@ struct ItemReader: Sendable {
         return 1
     }
 
+    init(cell: Cell) {
+        self.cell = cell
+    }
+
+    /// The reader for the `kind` of `object` (a section, header or footer): a built-in cell
+    /// or a template; the error for an unknown kind lists both.
+    init(kindOf object: DocumentObject, templates: [String: CellTemplate]) throws {
+        let kindValue = try object.required("kind")
+        let kindName = try kindValue.string()
+        if let kind = BuiltInCellKind(rawValue: kindName) {
+            cell = .builtIn(kind)
+        } else if let template = templates[kindName] {
+            cell = .template(template)
+        } else {
+            let builtIns = BuiltInCellKind.allCases.map(\.rawValue).joined(separator: ", ")
+            let custom = templates.keys.sorted().joined(separator: ", ")
+            throw kindValue.error("unknown cell kind \(JSONValue.quoted(kindName)) (built-in: \(builtIns)"
+                                  + (custom.isEmpty ? "" : "; templates: \(custom)") + ")")
+        }
+    }
+
     /// Reads `values`, giving items without an `id` their index (offset by `firstIndex`)
     /// and keeping ids unique within the section (`existing` are those already used).
     func read(_ values: [DocumentValue], firstIndex: Int, existing: inout Set<String>,

@@ -16,9 +16,9 @@ struct CellRasterCache {
         peakCount = max(peakCount, bitmaps.count)
     }
 
-    /// Drops every row outside `rows`.
-    mutating func evict(keeping rows: Range<Int>) {
-        bitmaps = bitmaps.filter { rows.contains($0.key) }
+    /// Drops every row for which `keeps` is false.
+    mutating func evict(keeping keeps: (Int) -> Bool) {
+        bitmaps = bitmaps.filter { keeps($0.key) }
     }
 
     mutating func removeAll() { bitmaps.removeAll() }

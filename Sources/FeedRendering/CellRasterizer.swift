@@ -31,8 +31,12 @@ package struct CellRasterizer: Sendable {
 
     /// Draws `row` into a bitmap of the size it was measured at (`height` points tall), so
     /// it fits its slot in the list even if a late image changed its layout.
-    package func rasterize(_ row: RenderRow, height: Double) async throws -> CellRaster {
-        let width = FeedGeometry.cellWidth(listWidth: listWidth, insets: row.spacing.insets)
+    /// - Parameter part: only this horizontal slice of the row (`x` from its left edge, in
+    ///   points), for a carousel cell cut by the screen's edge: the cell is laid out whole and
+    ///   drawn clipped, so no pixels are spent on what does not show.
+    package func rasterize(_ row: RenderRow, height: Double, part: (x: Double, width: Double)? = nil) async throws
+        -> CellRaster {
+        let width = FeedGeometry.layoutWidth(of: row.spacing, listWidth: listWidth)
         let node = row.build()
         let prepared = try await NodeRenderer.prepare(node, in: row.sizeRange(width: width), scale: scale,
                                                       layoutDirection: row.layoutDirection, imageLoader: imageLoader)
@@ -46,13 +50,14 @@ package struct CellRasterizer: Sendable {
         }
         let canvas: Canvas
         do {
-            canvas = try Canvas(pixelWidth: Self.pixels(width, scale), pixelHeight: Self.pixels(height, scale),
+            canvas = try Canvas(pixelWidth: Self.pixels(part?.width ?? width, scale), pixelHeight: Self.pixels(height, scale),
                                 scale: scale, background: background)
         } catch {
             // A cell too large for one canvas (e.g. a template 100,000 pt tall): name the row.
             throw FeedRenderError.drawing("\(row.spacing.identifier): a cell of \(width)×\(height) pt at scale \(scale) "
                                           + "cannot be drawn (\(error))")
         }
+        if let part { canvas.translate(x: -part.x, y: 0) }
         prepared.displayList.draw(on: canvas)
         return CellRaster(bitmap: canvas.makeBitmapReleasingPixels(), warnings: warnings, failedImageURLs: failures)
     }

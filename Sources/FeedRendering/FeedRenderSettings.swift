@@ -38,6 +38,12 @@ public struct FeedRenderSettings: Sendable {
     public var pngCompression: PNGCompression = .fast
     /// Render only this share of the files (`--shard i/n`); nil renders them all.
     public var shard: RenderShard?
+    /// Section headers stay under the bars while their section is on screen
+    /// (`sectionHeadersPinToVisibleBounds`). Frames only: the strip shows them in place.
+    public var pinsSectionHeaders = false
+    /// A tab bar fixed at the bottom of every frame (a Material navigation bar on Android
+    /// devices); nil for none.
+    public var tabBar: TabBar?
 
     public init(device: DevicePreset = .default, theme: Theme = .light, layoutDirection: LayoutDirection = .leftToRight,
                 navigationTitle: String? = nil, showsStatusBar: Bool = false, leadingScreensForBatching: Double = 2,
@@ -69,6 +75,8 @@ public struct FeedRenderSettings: Sendable {
                   navigationTitle: document.navigationTitle,
                   showsStatusBar: document.showsStatusBar,
                   leadingScreensForBatching: document.leadingScreensForBatching)
+        pinsSectionHeaders = document.stickyHeaders
+        tabBar = document.tabBar
     }
 
     /// One job per core.
@@ -80,9 +88,14 @@ public struct FeedRenderSettings: Sendable {
         ChromePainter(device: device, theme: theme, showsStatusBar: showsStatusBar, navigationTitle: navigationTitle).height
     }
 
+    /// Points of fixed chrome at the bottom of every frame: the tab bar, if any.
+    public var bottomChromeHeight: Double {
+        tabBar.map { TabBarPainter(device: device, theme: theme, tabBar: $0).height } ?? 0
+    }
+
     /// The frame geometry these settings give.
     public var framePlan: FramePlan {
         FramePlan(viewportWidth: device.width, viewportHeight: device.height, scale: device.scale,
-                  chromeHeight: chromeHeight, scrollStep: scrollStep)
+                  chromeHeight: chromeHeight, bottomChromeHeight: bottomChromeHeight, scrollStep: scrollStep)
     }
 }

@@ -3,7 +3,8 @@ import FeedrenderSupport
 /// Which part of the content each frame of a scrolling capture shows.
 ///
 /// The viewport is `viewportHeight` points tall; fixed chrome (status and navigation bars)
-/// covers its top `chromeHeight` points, and the content scrolls in the rest. Frame `k`
+/// covers its top `chromeHeight` points, a tab bar its bottom `bottomChromeHeight`, and the
+/// content scrolls in the rest. Frame `k`
 /// shows content from `offset(k)` down, for one visible height. By default consecutive
 /// frames are one visible screen apart, so every point of content appears exactly once;
 /// a smaller `scrollStep` gives overlapping frames. The last frame may run past the end
@@ -14,22 +15,25 @@ public struct FramePlan: Hashable, Sendable {
     public var viewportHeight: Double
     public var scale: Double
     public var chromeHeight: Double
+    /// Points of fixed chrome at the bottom (a tab bar).
+    public var bottomChromeHeight: Double
     /// Points between consecutive frames' offsets.
     public var scrollStep: Double
 
     /// - Parameter scrollStep: nil for one visible screen per frame.
     public init(viewportWidth: Double, viewportHeight: Double, scale: Double, chromeHeight: Double = 0,
-                scrollStep: Double? = nil) {
+                bottomChromeHeight: Double = 0, scrollStep: Double? = nil) {
         self.viewportWidth = viewportWidth
         self.viewportHeight = viewportHeight
         self.scale = scale
         self.chromeHeight = min(max(0, chromeHeight), viewportHeight)
-        let visible = viewportHeight - self.chromeHeight
+        self.bottomChromeHeight = min(max(0, bottomChromeHeight), viewportHeight - self.chromeHeight)
+        let visible = viewportHeight - self.chromeHeight - self.bottomChromeHeight
         self.scrollStep = scrollStep.map { min(max($0, 1), max(visible, 1)) } ?? max(visible, 1)
     }
 
-    /// Height of the scrolling area under the chrome, in points.
-    public var visibleHeight: Double { viewportHeight - chromeHeight }
+    /// Height of the scrolling area between the chrome at the top and at the bottom, in points.
+    public var visibleHeight: Double { viewportHeight - chromeHeight - bottomChromeHeight }
 
     public var pixelWidth: Int { PixelRounding.extent(viewportWidth, scale: scale) }
     public var pixelHeight: Int { PixelRounding.extent(viewportHeight, scale: scale) }

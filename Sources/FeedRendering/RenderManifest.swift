@@ -47,6 +47,17 @@ public struct RenderManifest: Codable, Hashable, Sendable {
         /// PNG compression, as `--png-compression` spells it: `fast`, `best` or a libdeflate
         /// level (changes bytes, not pixels).
         public var pngCompression: String
+        /// True when section headers are pinned in frames; absent otherwise.
+        public var stickyHeaders: Bool?
+        /// The tab bar's titles and selected tab; absent without one.
+        public var tabBar: TabBarSummary?
+    }
+
+    /// The tab bar a render drew.
+    public struct TabBarSummary: Codable, Hashable, Sendable {
+        public var titles: [String]
+        /// Index of the selected tab, from 0.
+        public var selected: Int
     }
 
     public enum Kind: String, Codable, Hashable, Sendable {

@@ -15,12 +15,15 @@ package struct RenderRow: Sendable {
     /// The direction the row's node is laid out in.
     package var layoutDirection: LayoutDirection
 
-    package init(_ row: FeedRow) {
+    /// - Parameter visibleHeight: the height of the scrolling area, which cells of a
+    ///   horizontal section that fill the visible height take (less insets and page dots).
+    package init(_ row: FeedRow, visibleHeight: Double) {
         spacing = FeedGeometry.RowSpacing(section: row.section, item: row.item, identifier: row.identifier,
-                                          insets: row.insets, spacingBefore: row.spacingBefore)
+                                          insets: row.insets, spacingBefore: row.spacingBefore, layout: row.layout,
+                                          interItemSpacing: row.interItemSpacing, supplementaryKind: row.supplementaryKind)
         let makeCell = row.makeCell
         build = { makeCell() }
-        fixedHeight = nil
+        fixedHeight = Self.fixedHeight(of: row, visibleHeight: visibleHeight)
         layoutDirection = row.layoutDirection
     }
 
@@ -30,6 +33,19 @@ package struct RenderRow: Sendable {
         build = emptyView
         fixedHeight = height
         self.layoutDirection = layoutDirection
+    }
+
+    /// The exact height a cell of a horizontal section with an `itemHeight` is laid out at.
+    private static func fixedHeight(of row: FeedRow, visibleHeight: Double) -> Double? {
+        guard row.supplementaryKind == nil, case .horizontal(let layout) = row.layout, let height = layout.itemHeight else {
+            return nil
+        }
+        switch height {
+        case .points(let points): return max(0, points)
+        case .fillsVisibleHeight:
+            let dots = layout.paging?.showsPageIndicator == true ? HorizontalLayout.pageIndicatorHeight : 0
+            return max(0, visibleHeight - row.insets.top - row.insets.bottom - dots)
+        }
     }
 
     /// The range the row's node is laid out in at `width`.

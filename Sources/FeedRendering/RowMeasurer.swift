@@ -23,7 +23,7 @@ package enum RowMeasurer {
     }
 
     package static func measure(_ row: RenderRow, listWidth: Double, scale: Double, collectsImages: Bool) -> MeasuredRow {
-        let width = FeedGeometry.cellWidth(listWidth: listWidth, insets: row.spacing.insets)
+        let width = FeedGeometry.layoutWidth(of: row.spacing, listWidth: listWidth)
         let node = row.build()
         let context = LayoutContext(scale: scale, layoutDirection: row.layoutDirection)
         let range = row.sizeRange(width: width)

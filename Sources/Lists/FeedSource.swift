@@ -18,6 +18,14 @@ public struct FeedRow: Sendable {
     public var makeCell: @Sendable () -> CellNode
     /// The direction the cell is laid out in.
     public var layoutDirection: LayoutDirection
+    /// How the row's section arranges its cells (the same for every row of a section).
+    public var layout: SectionLayout = .list
+    /// Horizontal space between cells of a grid line or a horizontal row (the section's
+    /// `minimumInteritemSpacing`).
+    public var interItemSpacing: Double = 0
+    /// Nil for a cell; otherwise the supplementary view this row is (a header, a footer or
+    /// a page indicator), laid out full width outside the section's insets.
+    public var supplementaryKind: SupplementaryKind?
 
     public init(section: Int, item: Int, identifier: String, insets: EdgeInsets = .zero,
                 spacingBefore: Double = 0, layoutDirection: LayoutDirection = .leftToRight,

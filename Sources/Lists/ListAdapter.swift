@@ -76,17 +76,41 @@ public final class ListAdapter: FeedSource {
 
     // MARK: FeedSource
 
+    /// Each section's rows in order: its header, its cells, a pager's page indicator, its
+    /// footer. Supplementary rows are named `<section>/header`, `/footer`, `/pageIndicator`.
     public func rows() -> [FeedRow] {
         var rows: [FeedRow] = []
         for (section, controller) in sectionControllers.enumerated() {
             let prefix = objects[section].listIdentifier.description
-            for item in 0..<controller.numberOfItems {
-                rows.append(FeedRow(section: section, item: item,
-                                    identifier: prefix + "/" + controller.identifierForItem(at: item),
-                                    insets: controller.inset,
-                                    spacingBefore: item == 0 ? 0 : controller.minimumLineSpacing,
-                                    makeCell: controller.nodeBlockForItem(at: item)))
+            func add(_ row: FeedRow) {
+                var row = row
+                row.layout = controller.layout
+                row.interItemSpacing = controller.minimumInteritemSpacing
+                rows.append(row)
             }
+            func addSupplementary(_ kind: SupplementaryKind, _ makeCell: (@Sendable () -> CellNode)?) {
+                guard let makeCell else { return }
+                var row = FeedRow(section: section, item: 0, identifier: prefix + "/" + kind.rawValue,
+                                  insets: controller.inset, makeCell: makeCell)
+                row.supplementaryKind = kind
+                add(row)
+            }
+            let count = controller.numberOfItems
+            addSupplementary(.header, controller.nodeBlockForSupplementaryElement(ofKind: .header))
+            for item in 0..<count {
+                add(FeedRow(section: section, item: item,
+                            identifier: prefix + "/" + controller.identifierForItem(at: item),
+                            insets: controller.inset,
+                            spacingBefore: item == 0 ? 0 : controller.minimumLineSpacing,
+                            makeCell: controller.nodeBlockForItem(at: item)))
+            }
+            if case .horizontal(let row) = controller.layout, let paging = row.paging, paging.showsPageIndicator,
+               count > 0 {
+                let page = paging.page
+                addSupplementary(.pageIndicator, controller.nodeBlockForSupplementaryElement(ofKind: .pageIndicator)
+                                    ?? { PageIndicatorNode(pageCount: count, currentPage: page) })
+            }
+            addSupplementary(.footer, controller.nodeBlockForSupplementaryElement(ofKind: .footer))
         }
         return rows
     }

@@ -13,8 +13,12 @@ open class SectionController {
     /// Space around the section: left/right around every cell, top before the first
     /// cell, bottom after the last.
     open var inset: EdgeInsets = .zero
-    /// Vertical space between consecutive cells of the section.
+    /// Vertical space between consecutive cells (or grid lines) of the section.
     open var minimumLineSpacing: Double = 0
+    /// Horizontal space between cells side by side: grid columns, cards of a carousel.
+    open var minimumInteritemSpacing: Double = 0
+    /// How the cells are arranged: a list (default), a grid, or one horizontal row.
+    open var layout: SectionLayout = .list
 
     /// The adapter showing this controller; set when the adapter adopts it.
     public internal(set) weak var adapter: ListAdapter?
@@ -31,6 +35,12 @@ open class SectionController {
     open func nodeBlockForItem(at index: Int) -> @Sendable () -> CellNode {
         preconditionFailure("\(type(of: self)) must override nodeBlockForItem(at:)")
     }
+
+    /// A closure that builds the section's supplementary view of `kind` (IGListKit's
+    /// `viewForSupplementaryElementOfKind:`, Texture's `nodeBlockForSupplementaryElementOfKind:`),
+    /// or nil for none (the default). For a pager's `.pageIndicator` nil means the default
+    /// `PageIndicatorNode`.
+    open func nodeBlockForSupplementaryElement(ofKind kind: SupplementaryKind) -> (@Sendable () -> CellNode)? { nil }
 
     /// A stable name for item `index` inside the section, for manifests and frames.
     /// Default: the index.

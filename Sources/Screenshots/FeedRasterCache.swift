@@ -18,6 +18,8 @@ final class FeedRasterCache: Sendable {
         var feed: LoadedFeed.Key
         var width: Double
         var scale: Double
+        /// The scrolling area's height, which cells that fill the visible height take.
+        var visibleHeight: Double
     }
 
     private struct CellKey: Hashable, Sendable {
@@ -43,13 +45,14 @@ final class FeedRasterCache: Sendable {
         cells.withLock { $0 = $0.filter { $0.key.layout.feed.locale != locale } }
     }
 
-    /// Every row's frame in the list, `width` points wide at `scale`.
-    func geometry(of feed: LoadedFeed, width: Double, scale: Double) async -> FeedGeometry {
-        let key = LayoutKey(feed: feed.key, width: width, scale: scale)
+    /// Every row's frame in the list, `width` points wide at `scale`, under bars that leave
+    /// `visibleHeight` points of the screen to the list.
+    func geometry(of feed: LoadedFeed, width: Double, scale: Double, visibleHeight: Double) async -> FeedGeometry {
+        let key = LayoutKey(feed: feed.key, width: width, scale: scale, visibleHeight: visibleHeight)
         let rows = feed.rows
         let task = layouts.withLock { entries in
             if let task = entries[key] { return task }
-            let task = Task { Self.measure(rows, width: width, scale: scale) }
+            let task = Task { Self.measure(rows, width: width, scale: scale, visibleHeight: visibleHeight) }
             entries[key] = task
             return task
         }
@@ -57,14 +60,16 @@ final class FeedRasterCache: Sendable {
     }
 
     /// Row `row` of `feed` drawn at its measured height.
-    func raster(of feed: LoadedFeed, row: Int, geometry: FeedGeometry, width: Double, scale: Double) async throws -> Bitmap {
-        let key = CellKey(layout: LayoutKey(feed: feed.key, width: width, scale: scale), row: row)
-        let feedRow = feed.rows[row], height = geometry.frames[row].rect.height
+    func raster(of feed: LoadedFeed, row: Int, geometry: FeedGeometry, width: Double, scale: Double,
+                visibleHeight: Double) async throws -> Bitmap {
+        let key = CellKey(layout: LayoutKey(feed: feed.key, width: width, scale: scale, visibleHeight: visibleHeight), row: row)
+        let feedRow = feed.rows[row], height = geometry.frames[row].rect.height, part = geometry.drawnPart(of: row)
         let background = feed.theme.background, loader = imageLoader
         let (task, reused) = cells.withLock { entries -> (Task<Bitmap, any Error>, Bool) in
             if let task = entries[key] { return (task, true) }
             let task = Task {
-                try await Self.draw(feedRow, width: width, height: height, scale: scale, background: background, loader: loader)
+                try await Self.draw(RenderRow(feedRow, visibleHeight: visibleHeight), width: width, height: height, part: part,
+                                    scale: scale, background: background, loader: loader)
             }
             entries[key] = task
             return (task, false)
@@ -75,19 +80,20 @@ final class FeedRasterCache: Sendable {
 
     /// Lays out every row (no pixels) and stacks them as a list does, with the feed
     /// renderer's own measuring step.
-    private static func measure(_ rows: [FeedRow], width listWidth: Double, scale: Double) -> FeedGeometry {
-        let renderRows = rows.map(RenderRow.init)
+    private static func measure(_ rows: [FeedRow], width listWidth: Double, scale: Double, visibleHeight: Double) -> FeedGeometry {
+        let renderRows = rows.map { RenderRow($0, visibleHeight: visibleHeight) }
         let heights = renderRows.map {
             RowMeasurer.measure($0, listWidth: listWidth, scale: scale, collectsImages: false).height
         }
-        return FeedGeometry(rows: renderRows.map(\.spacing), heights: heights, width: listWidth, scale: scale)
+        return FeedGeometry(rows: renderRows.map(\.spacing), heights: heights, width: listWidth, scale: scale,
+                            isRightToLeft: renderRows.first?.layoutDirection == .rightToLeft)
     }
 
     /// Draws one cell with the feed renderer's rasterizer: over the list background, clipped
     /// to the height it was measured at (an image that arrives later cannot push the rows below it).
-    private static func draw(_ row: FeedRow, width listWidth: Double, height: Double, scale: Double, background: Color,
-                             loader: ImageLoader?) async throws -> Bitmap {
+    private static func draw(_ row: RenderRow, width listWidth: Double, height: Double, part: (x: Double, width: Double)?,
+                             scale: Double, background: Color, loader: ImageLoader?) async throws -> Bitmap {
         let rasterizer = CellRasterizer(listWidth: listWidth, scale: scale, background: background, imageLoader: loader)
-        return try await rasterizer.rasterize(RenderRow(row), height: height).bitmap
+        return try await rasterizer.rasterize(row, height: height, part: part).bitmap
     }
 }

@@ -19,6 +19,9 @@ struct LoadedFeed: Sendable {
     var rows: [FeedRow]
     var theme: Theme
     var navigationTitle: String?
+    /// Section headers pin under the bars (`stickyHeaders`).
+    var stickyHeaders = false
+    var tabBar: TabBar?
 
     /// Reads the feed `reference` with `locale`'s feed text and `theme`.
     /// - Throws: a bad-input `ScreenshotError` naming the feed document or the locale file.
@@ -48,7 +51,8 @@ struct LoadedFeed: Sendable {
                 return row
             }
             return LoadedFeed(key: Key(feed: reference, locale: locale.code, theme: theme.name), rows: rows,
-                              theme: settings.theme, navigationTitle: settings.navigationTitle)
+                              theme: settings.theme, navigationTitle: settings.navigationTitle,
+                              stickyHeaders: settings.stickyHeaders, tabBar: settings.tabBar)
         } catch let error as DocumentError {
             throw ScreenshotError(.badInput, "\(error.inFile(name)) (locale \(locale.code))")
         }

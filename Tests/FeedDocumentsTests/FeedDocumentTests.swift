@@ -4,6 +4,7 @@ import Appearance
 import Cells
 import Foundation
 import Layout
+import Lists
 import Nodes
 import XCTest
 
@@ -233,10 +234,18 @@ final class FeedDocumentTests: XCTestCase {
         let (settings, source) = try DemoFeed.make()
         XCTAssertEqual(settings.device.name, "iphone-15")
         let rows = source.rows()
-        XCTAssertTrue((30...40).contains(rows.count), "\(rows.count) rows")
+        XCTAssertTrue((55...70).contains(rows.count), "\(rows.count) rows")
+        // Every container: a grid, a carousel, a pager with dots, headers (sticky) and a tab bar.
+        XCTAssertTrue(rows.contains { if case .grid = $0.layout { true } else { false } })
+        XCTAssertTrue(rows.contains { if case .horizontal(let row) = $0.layout { row.paging == nil } else { false } })
+        XCTAssertTrue(rows.contains { $0.supplementaryKind == .pageIndicator })
+        XCTAssertGreaterThan(rows.filter { $0.supplementaryKind == .header }.count, 5)
+        XCTAssertTrue(settings.stickyHeaders)
+        XCTAssertEqual(settings.tabBar?.items.count, 5)
         let cells = rows.map { $0.makeCell() }
         for kind in [GroupCellNode.self, AlbumCellNode.self, JournalEntryCellNode.self, MessageCellNode.self,
-                     WeatherCellNode.self, CardNode.self, PostCellNode.self, TemplateCellNode.self] as [CellNode.Type] {
+                     WeatherSummaryCellNode.self, WeatherDetailCellNode.self, CardNode.self, PostCellNode.self,
+                     TemplateCellNode.self] as [CellNode.Type] {
             XCTAssertTrue(cells.contains { type(of: $0) == kind }, "demo has a \(kind)")
         }
         // Every image is shipped with the module and exists on disk.

@@ -78,7 +78,7 @@ final class RenderDirectionTests: XCTestCase {
     func testMeasuringAndRasterizingFollowTheRow() async throws {
         var row = FeedRow(section: 0, item: 0, identifier: "mark") { LeadingMarkCell() }
         row.layoutDirection = .rightToLeft
-        let renderRow = RenderRow(row)
+        let renderRow = RenderRow(row, visibleHeight: 800)
         XCTAssertEqual(renderRow.layoutDirection, .rightToLeft)
         XCTAssertEqual(RowMeasurer.measure(renderRow, listWidth: 100, scale: 1, collectsImages: false).height, 40)
         let raster = try await CellRasterizer(listWidth: 100, scale: 1, background: .white, imageLoader: nil)

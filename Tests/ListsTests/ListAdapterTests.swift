@@ -14,7 +14,7 @@ private struct Topic: ListDiffable, Equatable {
 }
 
 /// Records what the adapter tells it.
-private final class TopicController: SectionController {
+private class TopicController: SectionController {
     var updates: [Topic] = []
     var topic: Topic? { updates.last }
 
@@ -79,6 +79,29 @@ final class ListAdapterTests: XCTestCase {
         let adapter = makeAdapter([Topic(name: "a", version: 0, count: 1), Topic(name: "a", version: 1, count: 5)])
         XCTAssertEqual(adapter.objects.count, 1)
         XCTAssertEqual(adapter.rows().count, 1)
+    }
+
+    func testSupplementaryViewsSurroundTheCellsAndCarryTheLayout() {
+        final class PagerController: TopicController {
+            override init() {
+                super.init()
+                layout = .horizontal(.pager(page: 1))
+                minimumInteritemSpacing = 4
+            }
+            override func nodeBlockForSupplementaryElement(ofKind kind: SupplementaryKind) -> (@Sendable () -> CellNode)? {
+                guard kind == .header else { return nil }
+                return { CellNode() }
+            }
+        }
+        let adapter = ListAdapter(objects: [Topic(name: "p", version: 0, count: 3)]) { _ in PagerController() }
+        let rows = adapter.rows()
+        XCTAssertEqual(rows.map(\.identifier), ["p/header", "p/0", "p/1", "p/2", "p/pageIndicator"])
+        XCTAssertEqual(rows.map(\.supplementaryKind), [.header, nil, nil, nil, .pageIndicator])
+        XCTAssertTrue(rows.allSatisfy { $0.layout == .horizontal(.pager(page: 1)) && $0.interItemSpacing == 4 })
+        // With no node of its own for the dots, the controller gets the default page control.
+        let dots = try? XCTUnwrap(rows[4].makeCell() as? PageIndicatorNode)
+        XCTAssertEqual(dots?.pageCount, 3)
+        XCTAssertEqual(dots?.currentPage, 1)
     }
 
     func testEmptyListHasNoRowsAndItsEmptyView() {

@@ -16,6 +16,8 @@ final class CellRasterScheduler {
     private var preloaded: Set<Int> = []
     /// The rows of the current display range.
     private(set) var display: Range<Int> = 0..<0
+    /// Rows kept drawn outside the display range: a header pinned under the bars.
+    private(set) var extras: [Int] = []
     private(set) var largestDisplayRange = 0
     var peakCachedCells: Int { cache.peakCount }
 
@@ -30,27 +32,37 @@ final class CellRasterScheduler {
     /// The bitmap of `row`, if it is drawn and still in the display range.
     func bitmap(ofRow row: Int) -> Bitmap? { cache[row] }
 
-    /// Moves the display range to `rows`, evicting the bitmaps outside it.
-    func setDisplayRange(_ rows: Range<Int>) {
+    /// Moves the display range to `rows` plus `extras` (rows drawn away from their place),
+    /// evicting the bitmaps outside it.
+    func setDisplayRange(_ rows: Range<Int>, extras: [Int] = []) {
         display = rows
-        largestDisplayRange = max(largestDisplayRange, rows.count)
-        cache.evict(keeping: rows)
+        self.extras = extras.filter { !rows.contains($0) }
+        largestDisplayRange = max(largestDisplayRange, rows.count + self.extras.count)
+        cache.evict(keeping: isInDisplayRange)
     }
 
-    /// Whether `row` still has to be drawn: it has a height, no bitmap and no draw under way.
+    /// Whether `row` is kept drawn for the current frame.
+    func isInDisplayRange(_ row: Int) -> Bool { display.contains(row) || extras.contains(row) }
+
+    /// Whether `row` still has to be drawn: it shows pixels (a height, not clipped away by its
+    /// horizontal row), has no bitmap and no draw under way.
     func needsRaster(_ row: Int, in rows: FeedRows) -> Bool {
-        rows.geometry.frames[row].rect.height > 0 && cache[row] == nil && !inFlight.contains(row)
+        rows.geometry.isDrawn(row) && cache[row] == nil && !inFlight.contains(row)
     }
 
     func isDrawing(_ row: Int) -> Bool { inFlight.contains(row) }
 
-    /// The work that draws `row` at its measured height.
+    /// The work that draws `row` at its measured height (only its visible part when a
+    /// horizontal row cuts it).
     func drawWork(forRow row: Int, in rows: FeedRows) -> @Sendable () async throws -> WorkResult {
         inFlight.insert(row)
         let renderRow = rows.rows[row], height = rows.geometry.frames[row].rect.height
+        let part = rows.geometry.drawnPart(of: row)
         let rasterizer = rasterizer, times = times, generation = rows.generation
         return {
-            let raster = try await times.measure(.raster) { try await rasterizer.rasterize(renderRow, height: height) }
+            let raster = try await times.measure(.raster) {
+                try await rasterizer.rasterize(renderRow, height: height, part: part)
+            }
             return .raster(row: row, generation: generation, raster)
         }
     }
@@ -58,7 +70,7 @@ final class CellRasterScheduler {
     /// Takes a drawn row; the caller has checked that its generation is current.
     func didDraw(row: Int, bitmap: Bitmap) {
         inFlight.remove(row)
-        if display.contains(row) { cache.insert(bitmap, forRow: row) }
+        if isInDisplayRange(row) { cache.insert(bitmap, forRow: row) }
     }
 
     /// Row indexes moved: cached and in-flight rasters no longer match their rows.
@@ -72,7 +84,7 @@ final class CellRasterScheduler {
     func preloadWork(around span: Range<Double>, in rows: FeedRows) -> (@Sendable () async throws -> WorkResult)? {
         guard let imageLoader else { return nil }
         let candidates = rows.geometry.rows(intersecting: settings.preloadRange.span(around: span))
-        let requests = candidates.filter { !display.contains($0) && !preloaded.contains($0) }
+        let requests = candidates.filter { rows.geometry.isDrawn($0) && !isInDisplayRange($0) && !preloaded.contains($0) }
             .flatMap { row -> [ImageRequest] in preloaded.insert(row); return rows.measured[row].networkImages }
         guard !requests.isEmpty else { return nil }
         return {

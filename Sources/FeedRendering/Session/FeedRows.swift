@@ -35,7 +35,7 @@ final class FeedRows {
 
     /// Measures the source's rows.
     func load(collectingImages: Bool) async {
-        rows = source.rows().map(RenderRow.init)
+        rows = source.rows().map { RenderRow($0, visibleHeight: plan.visibleHeight) }
         progress.begin("layout", total: rows.count)
         measured = await measure(rows, collectingImages: collectingImages)
         rebuildGeometry()
@@ -73,7 +73,7 @@ final class FeedRows {
     /// Takes the source's rows after a fetch, measuring only the new ones.
     /// - Returns: whether rows were inserted before others (indexes moved).
     private func reload(collectingImages: Bool) async throws -> Bool {
-        let newRows = source.rows().map(RenderRow.init)
+        let newRows = source.rows().map { RenderRow($0, visibleHeight: plan.visibleHeight) }
         var known: [FeedGeometry.RowSpacing: MeasuredRow] = [:]
         for (row, measurement) in zip(rows, measured) { known[row.spacing] = measurement }
         let appended = newRows.count >= rows.count && zip(rows, newRows).allSatisfy { $0.spacing == $1.spacing }
@@ -95,10 +95,13 @@ final class FeedRows {
         return result
     }
 
+    /// Whether grids and horizontal rows run right to left, as the cells do.
+    private var isRightToLeft: Bool { settings.layoutDirection == .rightToLeft }
+
     private func rebuildGeometry() {
         geometry = times.measure(.layout) {
             FeedGeometry(rows: rows.map(\.spacing), heights: measured.map(\.height),
-                         width: settings.device.width, scale: scale)
+                         width: settings.device.width, scale: scale, isRightToLeft: isRightToLeft)
         }
     }
 }

@@ -1,15 +1,19 @@
+import Appearance
 import FeedrenderSupport
 import Raster
 
 /// Makes the work for one frame: the visible rows' bitmaps placed at the frame's scroll
-/// offset under the fixed chrome, composited on a pooled canvas, encoded straight from it
-/// (no frame-sized copy) and, for contact sheets, shrunk to a thumbnail.
+/// offset (a sticky header pinned under the bars) between the fixed chrome at the top and a
+/// tab bar at the bottom, composited on a pooled canvas, encoded straight from it (no
+/// frame-sized copy) and, for contact sheets, shrunk to a thumbnail.
 struct FrameCompositor {
     private let settings: FeedRenderSettings
     private let plan: FramePlan
     private let times: StageTimes
     /// The status and navigation bars, drawn once.
     private let chrome: Bitmap?
+    /// The tab bar, drawn once.
+    private let tabBar: Bitmap?
     private let canvases: CanvasPool
 
     init(settings: FeedRenderSettings, times: StageTimes) throws {
@@ -20,29 +24,39 @@ struct FrameCompositor {
                                             showsStatusBar: settings.showsStatusBar,
                                             navigationTitle: settings.navigationTitle)
         chrome = try times.measure(.raster) { try chromeRenderer.render() }
+        tabBar = try settings.tabBar.map { tabBar in
+            try times.measure(.raster) {
+                try TabBarPainter(device: settings.device, theme: settings.theme, tabBar: tabBar,
+                                  isRightToLeft: settings.layoutDirection == .rightToLeft).render()
+            }
+        }
         canvases = CanvasPool(capacity: settings.jobs)
     }
 
-    /// The work that composites frame `index` from the drawn `visible` rows.
+    /// The work that composites frame `index` from the drawn rows of `content`.
     /// - Parameters:
     ///   - writesFile: write the frame's PNG (a shard may composite a frame only for its thumbnail).
     ///   - thumbnailSize: also make a contact-sheet thumbnail of this pixel size.
-    func work(forFrame index: Int, visible: Range<Int>, rows: FeedRows, cells: CellRasterScheduler,
-              writesFile: Bool, thumbnailSize: (width: Int, height: Int)?, writer: OutputWriter) -> @Sendable () async throws -> WorkResult {
+    func work(forFrame index: Int, content: FrameContent, rows: FeedRows, cells: CellRasterScheduler,
+              writesFile: Bool, thumbnailSize: (width: Int, height: Int)?,
+              writer: OutputWriter) -> @Sendable () async throws -> WorkResult {
         let scale = plan.scale
         let offset = plan.offset(ofFrame: index)
         let dy = plan.chromeHeight - offset
         // Cells and chrome are drawn over the theme's background: opaque when it is.
         let opaqueCells = settings.theme.background.alpha >= 1
-        var placements = visible.compactMap { row -> Placement? in
+        let placed = content.rows.map { content.placement(of: $0, in: rows.geometry) }
+        var placements = zip(content.rows, placed).compactMap { row, placement -> Placement? in
             guard let bitmap = cells.bitmap(ofRow: row) else { return nil }
-            let rect = rows.geometry.frames[row].rect
-            return Placement(bitmap: bitmap, x: PixelRounding.position(rect.minX, scale: scale),
-                             y: PixelRounding.position(rect.minY + dy, scale: scale), isOpaque: opaqueCells)
+            return Placement(bitmap: bitmap, x: PixelRounding.position(placement.rect.minX, scale: scale),
+                             y: PixelRounding.position(placement.rect.minY + dy, scale: scale), isOpaque: opaqueCells)
         }
         if let chrome { placements.append(Placement(bitmap: chrome, x: 0, y: 0, isOpaque: opaqueCells)) }
-        let frames = visible.map { row -> CellFrame in
-            var cell = rows.geometry.frames[row]
+        if let tabBar {
+            placements.append(Placement(bitmap: tabBar, x: 0, y: plan.pixelHeight - tabBar.height, isOpaque: opaqueCells))
+        }
+        let frames = placed.map { placement -> CellFrame in
+            var cell = placement.cell
             cell.rect = cell.rect.offsetBy(dx: 0, dy: dy)
             return cell
         }

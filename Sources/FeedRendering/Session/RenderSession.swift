@@ -83,8 +83,10 @@ final class RenderSession {
     private func render(frame index: Int, writer: OutputWriter, group: inout WorkGroup) async throws {
         if index == 0 { progress.begin("frames", total: frameCount) }
         let visibleSpan = plan.visibleSpan(ofFrame: index)
-        let visible = rows.geometry.rows(intersecting: visibleSpan)
-        cells.setDisplayRange(rows.geometry.rows(intersecting: settings.displayRange.span(around: visibleSpan)))
+        let content = FrameContent(geometry: rows.geometry, span: visibleSpan, pinsHeaders: settings.pinsSectionHeaders)
+        let visible = content.rows
+        cells.setDisplayRange(rows.geometry.rows(intersecting: settings.displayRange.span(around: visibleSpan)),
+                              extras: content.pinnedHeader.map { [$0.row] } ?? [])
         if let preload = cells.preloadWork(around: visibleSpan, in: rows) { group.addTask(operation: preload) }
 
         // A shard makes only its own frames and thumbnails; every shard still walks every
@@ -98,7 +100,7 @@ final class RenderSession {
         }
 
         // Rows this frame shows first, then the rest of the display range ahead.
-        var queue = (Array(visible) + cells.display.filter { !visible.contains($0) })
+        var queue = (visible + cells.display.filter { !visible.contains($0) })
             .filter { wanted($0) && cells.needsRaster($0, in: rows) }
         // Wait for the visible rows this run needs, so drawing keeps pace with the frames.
         func missing() -> Bool { visible.contains { wanted($0) && (cells.needsRaster($0, in: rows) || cells.isDrawing($0)) } }
@@ -116,7 +118,7 @@ final class RenderSession {
         if makesFrame {
             while !slots.hasFree, let result = try await group.next() { try handle(result, writer: writer, group: &group) }
             let thumbnailSize = makesThumbnail ? sheetPlan.map { (width: $0.thumbnailWidth, height: $0.thumbnailHeight) } : nil
-            slots.start(frames.work(forFrame: index, visible: visible, rows: rows, cells: cells, writesFile: writesFrame,
+            slots.start(frames.work(forFrame: index, content: content, rows: rows, cells: cells, writesFile: writesFrame,
                                     thumbnailSize: thumbnailSize, writer: writer), in: &group)
         } else {
             progress.advance()
@@ -131,7 +133,10 @@ final class RenderSession {
             guard generation == rows.generation else { return }
             log.warnings += raster.warnings
             log.failedImageURLs.formUnion(raster.failedImageURLs)
-            if settings.writesStrip { try strip.add(row: row, bitmap: raster.bitmap, frame: rows.geometry.frames[row].rect) }
+            if settings.writesStrip {
+                let drawn = rows.geometry.visibleRects[row] ?? rows.geometry.frames[row].rect
+                try strip.add(row: row, bitmap: raster.bitmap, frame: drawn)
+            }
             cells.didDraw(row: row, bitmap: raster.bitmap)
         case .frame(let index, let file, let thumbnail):
             if let file { files.append(file) }
@@ -189,7 +194,11 @@ final class RenderSession {
             theme: self.settings.theme.name, statusBar: self.settings.showsStatusBar,
             navigationTitle: self.settings.navigationTitle, scrollStep: plan.scrollStep,
             frames: self.settings.writesFrames, strip: self.settings.writesStrip,
-            contactSheet: self.settings.writesContactSheet, pngCompression: self.settings.pngCompression.name)
+            contactSheet: self.settings.writesContactSheet, pngCompression: self.settings.pngCompression.name,
+            stickyHeaders: self.settings.pinsSectionHeaders ? true : nil,
+            tabBar: self.settings.tabBar.map {
+                RenderManifest.TabBarSummary(titles: $0.items.map(\.title), selected: $0.selectedIndex)
+            })
         let shard = self.settings.shard.map {
             RenderManifest.ShardRecord(
                 index: $0.index, count: $0.count, frameCount: frameCount,

@@ -49,7 +49,7 @@ final class StripWriter {
         }
     }
 
-    /// Copies a freshly drawn row into the tiles it overlaps.
+    /// Copies a freshly drawn row into the tiles it overlaps; `rect` is where its bitmap goes.
     func add(row: Int, bitmap: Bitmap, frame rect: Rect) throws {
         guard !rowsInStrip.contains(row) else { return }
         rowsInStrip.insert(row)
@@ -76,9 +76,7 @@ final class StripWriter {
         let endsInsideContent = tile.pixelRows.upperBound < plan.contentPixelHeight
         guard endsInsideContent || contentIsFinal else { return false }
         let span = (Double(tile.pixelRows.lowerBound) / scale)..<(Double(tile.pixelRows.upperBound) / scale)
-        return rows.geometry.rows(intersecting: span).allSatisfy {
-            rowsInStrip.contains($0) || rows.geometry.frames[$0].rect.height <= 0
-        }
+        return rows.geometry.rows(intersecting: span).allSatisfy { rowsInStrip.contains($0) || !rows.geometry.isDrawn($0) }
     }
 
     private func work(for tile: StripPlan.Tile, rows: FeedRows, writer: OutputWriter) throws -> @Sendable () async throws -> WorkResult {
@@ -86,8 +84,10 @@ final class StripWriter {
         let finished = try close(tile)
         let top = Double(tile.pixelRows.lowerBound) / scale
         let span = top..<(Double(tile.pixelRows.upperBound) / scale)
-        let cells = rows.geometry.rows(intersecting: span).map { row -> CellFrame in
-            var cell = rows.geometry.frames[row]
+        // Headers at their places in the list (never pinned); carousel cells by their visible part.
+        let content = FrameContent(geometry: rows.geometry, span: span, pinsHeaders: false)
+        let cells = content.rows.map { row -> CellFrame in
+            var cell = content.placement(of: row, in: rows.geometry).cell
             cell.rect = cell.rect.offsetBy(dx: 0, dy: -top)
             return cell
         }
