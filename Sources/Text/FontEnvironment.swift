@@ -106,7 +106,8 @@ public final class FontEnvironment: @unchecked Sendable {
         if let xdg = environment["XDG_CACHE_HOME"], xdg.hasPrefix("/") {
             path = xdg + "/feedrender-fontconfig"
         } else {
-            path = "/tmp/feedrender-fontconfig-\(getuid())"
+            // The system's temporary folder (TMPDIR when set), one cache per user.
+            path = (NSTemporaryDirectory() as NSString).appendingPathComponent("feedrender-fontconfig-\(getuid())")
         }
         do {
             try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
