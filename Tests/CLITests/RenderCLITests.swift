@@ -19,15 +19,8 @@ final class RenderCLITests: XCTestCase {
         super.tearDown()
     }
 
-    /// The executable next to this test bundle (both are products of the same build).
-    private func executable() throws -> URL {
-        let candidates = [URL(fileURLWithPath: CommandLine.arguments[0]), Bundle.main.bundleURL, Bundle(for: Self.self).bundleURL]
-            .map { $0.deletingLastPathComponent().appendingPathComponent("feedrender") }
-        guard let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
-            throw XCTSkip("feedrender executable not built next to the tests (looked in \(candidates.map(\.path)))")
-        }
-        return found
-    }
+    /// The built executable (the one lookup, shared with the other CLI tests).
+    private func executable() throws -> URL { try FeedrenderProcess().binary }
 
     private func run(_ arguments: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
         let process = Process()

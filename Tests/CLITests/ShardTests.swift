@@ -17,15 +17,8 @@ final class ShardTests: XCTestCase {
         super.tearDown()
     }
 
-    /// The executable built next to this test bundle.
-    private func executable() throws -> URL {
-        let candidates = [URL(fileURLWithPath: CommandLine.arguments[0]), Bundle.main.bundleURL, Bundle(for: Self.self).bundleURL]
-            .map { $0.deletingLastPathComponent().appendingPathComponent("feedrender") }
-        guard let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
-            throw XCTSkip("feedrender executable not built next to the tests")
-        }
-        return found
-    }
+    /// The built executable (the one lookup, shared with the other CLI tests).
+    private func executable() throws -> URL { try FeedrenderProcess().binary }
 
     private func start(_ arguments: [String]) throws -> (Process, Pipe) {
         let process = Process()
