@@ -114,7 +114,7 @@ enum SectionContainerReader {
             if let key = ["page", "pageIndicator"].first(where: { object[$0] != nil }) {
                 throw object[key]!.error("\(JSONValue.quoted(key)) needs \"paging: true\"")
             }
-            row.contentOffset = try object["contentOffset"].map(spacing) ?? 0
+            row.contentOffset = try object["contentOffset"].map { try number($0, upTo: maxContentOffset) } ?? 0
         }
         section.layout = .horizontal(row)
     }
@@ -129,20 +129,31 @@ enum SectionContainerReader {
         return .fraction(fraction)
     }
 
-    /// A finite number > 0.
+    /// A width or height in points: more than 0, at most a screen's limit
+    /// (`DocumentLimits.viewportPoints`).
     private static func positivePoints(_ value: DocumentValue) throws -> Double {
         let number = try value.number()
-        guard number > 0, number.isFinite, number <= 100_000 else {
-            throw value.error("expected a number of points > 0 and ≤ 100000, got \(value.value.summary)")
+        let limit = DocumentLimits.viewportPoints
+        guard number > 0, number <= limit else {
+            throw value.error("expected a number of points > 0 and ≤ \(DecimalFormatter.string(for: limit)), got "
+                              + value.value.summary)
         }
         return number
     }
 
-    /// A finite number ≥ 0.
+    /// A spacing in points, from 0 to `DocumentLimits.viewportPoints`.
     private static func spacing(_ value: DocumentValue) throws -> Double {
-        let number = try value.nonNegativeNumber()
-        guard number.isFinite, number <= 100_000 else {
-            throw value.error("expected a number of points ≥ 0 and ≤ 100000, got \(value.value.summary)")
+        try number(value, upTo: DocumentLimits.viewportPoints)
+    }
+
+    /// How far a row is scrolled: it is clamped to the row's content, so only sanity is checked.
+    private static let maxContentOffset = 1_000_000.0
+
+    /// A number from 0 to `limit`.
+    private static func number(_ value: DocumentValue, upTo limit: Double) throws -> Double {
+        let number = try value.number()
+        guard number >= 0, number <= limit else {
+            throw value.error("expected a number from 0 to \(DecimalFormatter.string(for: limit)), got \(value.value.summary)")
         }
         return number
     }
