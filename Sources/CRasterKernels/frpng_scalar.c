@@ -9,20 +9,25 @@
 
 /* ---- pixel conversion ------------------------------------------------------------------ */
 
-/* Opaque pixels: drop alpha, reorder 0xAARRGGBB into R, G, B bytes. */
-static void convert_rgb(const uint32_t *src, int width, uint8_t *dst) {
+/* Opaque pixels: drop alpha, reorder 0xAARRGGBB into R, G, B bytes; and report whether
+ * every alpha was 255 (the AND of all pixels keeps the top byte 0xFF only then). */
+static int convert_rgb(const uint32_t *src, int width, uint8_t *dst) {
+    uint32_t all = 0xFFFFFFFFu;
     for (int x = 0; x < width; x++) {
         uint32_t p = src[x];
+        all &= p;
         dst[0] = (uint8_t)(p >> 16);
         dst[1] = (uint8_t)(p >> 8);
         dst[2] = (uint8_t)p;
         dst += 3;
     }
+    return (all >> 24) == 0xFF;
 }
 
 /* Any alpha: un-premultiply pixel by pixel. */
-static void convert_rgba(const uint32_t *src, int width, uint8_t *dst) {
+static int convert_rgba(const uint32_t *src, int width, uint8_t *dst) {
     for (int x = 0; x < width; x++) frpng_rgba_pixel(src[x], dst + 4 * x);
+    return 1;
 }
 
 /* ---- filters --------------------------------------------------------------------------- */
@@ -103,14 +108,26 @@ static size_t zero_runs(const uint8_t *p, size_t n, uint32_t *runs) {
             if (!in_run) { in_run = 1; start = i; }
         } else if (in_run) {
             in_run = 0;
-            if (i - start >= 3) { runs[2 * count] = (uint32_t)start; runs[2 * count + 1] = (uint32_t)i; count++; }
+            if (i - start >= FRPNG_MIN_RUN) { runs[2 * count] = (uint32_t)start; runs[2 * count + 1] = (uint32_t)i; count++; }
         }
         i++;
     }
-    if (in_run && n - start >= 3) {
+    if (in_run && n - start >= FRPNG_MIN_RUN) {
         runs[2 * count] = (uint32_t)start; runs[2 * count + 1] = (uint32_t)n; count++;
     }
     return count;
+}
+
+/* ---- literal codes -------------------------------------------------------------------- */
+
+static void prepare_literals(frpng_litcoder *lc, const uint16_t *code, const uint8_t *len, size_t count) {
+    (void)count;
+    for (int b = 0; b < 256; b++) lc->tab[b] = code[b] | (uint32_t)len[b] << 16;
+    lc->use_pairs = 0;
+}
+
+static void emit_literals(frpng_bitw *w, const uint8_t *s, size_t n, const frpng_litcoder *lc) {
+    frpng_emit_singles(w, s, n, lc->tab);
 }
 
 void frpng_kernels_scalar(frpng_kernels *k, int channels) {
@@ -119,4 +136,6 @@ void frpng_kernels_scalar(frpng_kernels *k, int channels) {
     k->filter_rest = filter_rest;
     k->adler32 = adler32;
     k->zero_runs = zero_runs;
+    k->prepare_literals = prepare_literals;
+    k->emit_literals = emit_literals;
 }

@@ -106,6 +106,24 @@ final class PNGFastEncoderTests: XCTestCase {
         XCTAssertEqual(try PNGDecoder.decode(Data(png)), noise)
     }
 
+    func testPhotoBlocksGiveTheSameBytesOnEveryPath() throws {
+        // A photo this size fills several deflate blocks with mostly literal bytes, which the
+        // SIMD path codes two at a time through a pair table and the scalar path one at a
+        // time: the bits must agree, and the pixels must come back exactly.
+        let photo = try image(.photo, width: 700, height: 500)
+        let png = try PNGEncoder.encode(photo)
+        for tuning in [PNGEncoder.FastTuning(usesSIMD: false), .init(usesSIMD: true, rowsPerCall: 13),
+                       .init(usesSIMD: false, rowsPerCall: 100)] {
+            XCTAssertTrue(try PNGEncoder.encode(photo, tuning: tuning) == png, "\(tuning)")
+        }
+        let inspection = try PNGInspection(png)
+        XCTAssertEqual(inspection.channels, 3)
+        XCTAssertTrue(inspection.samples == PNGInspection.expectedSamples(of: photo).samples)
+        XCTAssertEqual(try PNGDecoder.decode(Data(png)), photo)
+        // Compressed, not stored: well under the 1,050,000 bytes of raw RGB rows.
+        XCTAssertLessThan(png.count, 700_000)
+    }
+
     func testRowPaddingIsSkipped() throws {
         // Pixels `stride` bytes apart with junk between rows, as a Cairo surface may have.
         let bitmap = try image(.softEdges, width: 45, height: 20)
@@ -170,7 +188,9 @@ final class PNGFastEncoderTests: XCTestCase {
         }
         let large = directory.appendingPathComponent("noise-700x700.png")
         try Data(try PNGEncoder.encode(try image(.noise, width: 700, height: 700))).write(to: large)
-        paths.append(large.path)
+        let photo = directory.appendingPathComponent("photo-700x500.png")
+        try Data(try PNGEncoder.encode(try image(.photo, width: 700, height: 500))).write(to: photo)
+        paths += [large.path, photo.path]
 
         let process = Process()
         process.executableURL = pngcheck
