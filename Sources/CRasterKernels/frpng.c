@@ -4,7 +4,7 @@
  * Pipeline per row:
  *   convert   premultiplied ARGB32 -> straight RGB/RGBA bytes (row buffer `cur`)
  *   filter    UP first; a row identical to the one above costs 0 and is taken at once (the
- *             common case in flat UI). Otherwise SUB, AVG, PAETH and NONE are computed in
+ *             common case in flat UI). Otherwise SUB, PAETH and NONE are computed in
  *             one pass together with a cost estimate (a rough "Huffman bits" per byte, see
  *             frpng_internal.h), and the cheapest wins.
  *   runs      the zero runs of the filtered row are found (SIMD mask scan) and joined onto
@@ -16,7 +16,7 @@
  *   IDAT      whenever 256 KiB of compressed bytes are pending, exactly 256 KiB go out as
  *             one IDAT chunk. Together with row-count blocks this makes the byte stream a
  *             function of the pixels alone, whatever bands the caller feeds.
- * Memory: five row buffers, one block (about 256 KiB, or one row if wider), the output buffer
+ * Memory: four row buffers, one block (about 256 KiB, or one row if wider), the output buffer
  * (< 256 KiB plus two blocks) and a 256 KiB literal pair table — O(width), never O(image).
  */
 #include "frpng_internal.h"
@@ -37,7 +37,7 @@ struct frpng_encoder {
     void *ctx;
     size_t n;       /* bytes per row, without the filter-type byte */
     frpng_kernels k;
-    uint8_t *rowmem, *prev, *cur, *tsub, *tavg, *tpae;
+    uint8_t *rowmem, *prev, *cur, *tsub, *tpae;
     uint8_t *blk;   /* filtered rows of the current block */
     size_t blk_len;
     uint32_t *runs; /* zero runs of the current block, (start, end) pairs */
@@ -113,7 +113,7 @@ frpng_encoder *frpng_encoder_create(int width, int height, int channels, unsigne
     size_t row = ROW_PAD + e->n + ROW_SLACK;
     size_t per_block = BLOCK_BYTES / (e->n + 1);
     e->rows_per_block = per_block < 1 ? 1 : (per_block > (size_t)height ? height : (int)per_block);
-    e->rowmem = calloc(5, row);
+    e->rowmem = calloc(4, row);
     e->blk = malloc((size_t)e->rows_per_block * (e->n + 1) + ROW_SLACK);
     e->runs = malloc((size_t)e->rows_per_block * ((e->n + 1) / 4 + 2) * 2 * sizeof(uint32_t));
     e->d.out_cap = 4096;
@@ -121,7 +121,7 @@ frpng_encoder *frpng_encoder_create(int width, int height, int channels, unsigne
     if (!e->rowmem || !e->blk || !e->runs || !e->d.out) { frpng_encoder_destroy(e); return NULL; }
     e->prev = e->rowmem + ROW_PAD;       /* all zero: the row above the first row */
     e->cur = e->prev + row;
-    e->tsub = e->cur + row; e->tavg = e->tsub + row; e->tpae = e->tavg + row;
+    e->tsub = e->cur + row; e->tpae = e->tsub + row;
     e->adler = 1;
     e->d.out[0] = 0x78; e->d.out[1] = 0x01; /* zlib: deflate, 32K window, "fastest" level */
     e->d.out_len = 2;
@@ -162,14 +162,13 @@ static int filter_row(frpng_encoder *e, uint8_t *dst) {
     uint64_t best = e->k.filter_up(e->cur, e->prev, n, dst + 1);
     dst[0] = 2;
     if (best == 0) return 1;
-    uint64_t c[4];
-    e->k.filter_rest(e->cur, e->prev, n, e->channels, e->tsub, e->tavg, e->tpae, c);
-    /* Ties keep the earlier candidate: UP, SUB, PAETH, AVG, NONE. */
+    uint64_t c[3];
+    e->k.filter_rest(e->cur, e->prev, n, e->channels, e->tsub, e->tpae, c);
+    /* Ties keep the earlier candidate: UP, SUB, PAETH, NONE. */
     const uint8_t *win = NULL;
     int type = 2;
     if (c[1] < best) { best = c[1]; type = 1; win = e->tsub; }
-    if (c[3] < best) { best = c[3]; type = 4; win = e->tpae; }
-    if (c[2] < best) { best = c[2]; type = 3; win = e->tavg; }
+    if (c[2] < best) { best = c[2]; type = 4; win = e->tpae; }
     if (c[0] < best) { best = c[0]; type = 0; win = e->cur; }
     if (win) { dst[0] = (uint8_t)type; memcpy(dst + 1, win, n); }
     return 0;

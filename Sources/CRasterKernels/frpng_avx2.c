@@ -143,44 +143,37 @@ AVX2 static inline __m256i paeth32(__m256i a, __m256i b, __m256i c) {
     return _mm256_blendv_epi8(pred, a, _mm256_and_si256(pa_le_pb, pa_le_pc));
 }
 
-/* SUB, AVG and PAETH of the 32 bytes at offset i; costs of the bytes selected by `keep`. */
+/* SUB and PAETH of the 32 bytes at offset i; costs of the bytes selected by `keep`. */
 AVX2 static inline void rest32(const uint8_t *cur, const uint8_t *prev, size_t i, int bpp,
-                               uint8_t *sub, uint8_t *avg, uint8_t *pae, const costtab *t,
-                               __m256i keep, __m256i acc[4]) {
-    const __m256i one = _mm256_set1_epi8(1);
+                               uint8_t *sub, uint8_t *pae, const costtab *t, __m256i keep, __m256i acc[3]) {
     __m256i x = _mm256_loadu_si256((const __m256i *)(cur + i));
     __m256i a = _mm256_loadu_si256((const __m256i *)(cur + i - bpp));
     __m256i b = _mm256_loadu_si256((const __m256i *)(prev + i));
     __m256i c = _mm256_loadu_si256((const __m256i *)(prev + i - bpp));
     __m256i vs = _mm256_sub_epi8(x, a);
-    /* avg_epu8 rounds up; subtract the carry bit to get PNG's floor((a + b) / 2). */
-    __m256i fl = _mm256_sub_epi8(_mm256_avg_epu8(a, b), _mm256_and_si256(_mm256_xor_si256(a, b), one));
-    __m256i va = _mm256_sub_epi8(x, fl);
     __m256i vp = _mm256_sub_epi8(x, paeth32(a, b, c));
     _mm256_storeu_si256((__m256i *)(sub + i), vs);
-    _mm256_storeu_si256((__m256i *)(avg + i), va);
     _mm256_storeu_si256((__m256i *)(pae + i), vp);
     acc[0] = cost32(t, _mm256_and_si256(x, keep), acc[0]);
     acc[1] = cost32(t, _mm256_and_si256(vs, keep), acc[1]);
-    acc[2] = cost32(t, _mm256_and_si256(va, keep), acc[2]);
-    acc[3] = cost32(t, _mm256_and_si256(vp, keep), acc[3]);
+    acc[2] = cost32(t, _mm256_and_si256(vp, keep), acc[2]);
 }
 
 AVX2 static void filter_rest(const uint8_t *cur, const uint8_t *prev, size_t n, int bpp,
-                             uint8_t *sub, uint8_t *avg, uint8_t *pae, uint64_t cost[4]) {
+                             uint8_t *sub, uint8_t *pae, uint64_t cost[3]) {
     if (n < 32) {
         frpng_kernels sk;
         frpng_kernels_scalar(&sk, 3);
-        sk.filter_rest(cur, prev, n, bpp, sub, avg, pae, cost);
+        sk.filter_rest(cur, prev, n, bpp, sub, pae, cost);
         return;
     }
     costtab t = cost_tables();
     const __m256i all = _mm256_set1_epi8(-1);
-    __m256i acc[4] = {_mm256_setzero_si256(), _mm256_setzero_si256(), _mm256_setzero_si256(), _mm256_setzero_si256()};
+    __m256i acc[3] = {_mm256_setzero_si256(), _mm256_setzero_si256(), _mm256_setzero_si256()};
     size_t i = 0;
-    for (; i + 32 <= n; i += 32) rest32(cur, prev, i, bpp, sub, avg, pae, &t, all, acc);
-    if (i < n) rest32(cur, prev, n - 32, bpp, sub, avg, pae, &t, keep_after(i - (n - 32)), acc);
-    for (int k = 0; k < 4; k++) cost[k] = hsum64(acc[k]);
+    for (; i + 32 <= n; i += 32) rest32(cur, prev, i, bpp, sub, pae, &t, all, acc);
+    if (i < n) rest32(cur, prev, n - 32, bpp, sub, pae, &t, keep_after(i - (n - 32)), acc);
+    for (int k = 0; k < 3; k++) cost[k] = hsum64(acc[k]);
 }
 
 /* ---- Adler-32 -------------------------------------------------------------------------- */
@@ -286,21 +279,23 @@ AVX2 static void prepare_literals(frpng_litcoder *lc, const uint16_t *code, cons
     lc->use_pairs = 1;
 }
 
-/* Two table lookups code four bytes; the rest is the same bit buffer as the singles. */
-AVX2_BMI2 static void emit_literals(frpng_bitw *w, const uint8_t *s, size_t n,
-                                                               const frpng_litcoder *lc) {
+/* Four table lookups code eight bytes, with a flush after each two (at most 52 + 7 bits). */
+AVX2_BMI2 static void emit_literals(frpng_bitw *w, const uint8_t *s, size_t n, const frpng_litcoder *lc) {
     if (!lc->use_pairs) { frpng_emit_singles(w, s, n, lc->tab); return; }
     const uint32_t *pairs = lc->pairs;
     uint64_t bb = w->bb;
     unsigned bc = w->bc;
     uint8_t *p = w->p;
     size_t i = 0;
-    for (; i + 4 <= n; i += 4) {
-        uint16_t x, y;
-        memcpy(&x, s + i, 2); memcpy(&y, s + i + 2, 2); /* little-endian: s[i] | s[i + 1] << 8 */
-        uint32_t e0 = pairs[x], e1 = pairs[y];
+    for (; i + 8 <= n; i += 8) {
+        uint16_t x0, x1, x2, x3; /* little-endian: s[i] | s[i + 1] << 8 */
+        memcpy(&x0, s + i, 2); memcpy(&x1, s + i + 2, 2); memcpy(&x2, s + i + 4, 2); memcpy(&x3, s + i + 6, 2);
+        uint32_t e0 = pairs[x0], e1 = pairs[x1], e2 = pairs[x2], e3 = pairs[x3];
         bb |= (uint64_t)(e0 & 0x7FFFFFF) << bc; bc += e0 >> 27;
         bb |= (uint64_t)(e1 & 0x7FFFFFF) << bc; bc += e1 >> 27;
+        frpng_store64le(p, bb); p += bc >> 3; bb >>= bc & 56; bc &= 7;
+        bb |= (uint64_t)(e2 & 0x7FFFFFF) << bc; bc += e2 >> 27;
+        bb |= (uint64_t)(e3 & 0x7FFFFFF) << bc; bc += e3 >> 27;
         frpng_store64le(p, bb); p += bc >> 3; bb >>= bc & 56; bc &= 7;
     }
     w->bb = bb; w->bc = bc; w->p = p;

@@ -154,7 +154,7 @@ static void huff_codes(const uint8_t *len, int n, uint16_t *code) {
  * quarter of the counting work. Counts are scaled back up by HIST_PERIOD / HIST_WINDOW so
  * they stay comparable with the exactly counted match symbols. */
 #define HIST_WINDOW 64
-#define HIST_PERIOD 256
+#define HIST_PERIOD 512
 
 /* Four interleaved histograms so consecutive equal bytes do not serialise on one counter. */
 static void hist_bytes(uint32_t h[4][256], const uint8_t *p, size_t n) {

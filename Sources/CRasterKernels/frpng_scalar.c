@@ -57,18 +57,18 @@ static inline int paeth(int a, int b, int c) {
 }
 
 /* The left neighbours cur[i - bpp] / prev[i - bpp] of the first pixel read the zero pad in
- * front of each row buffer, which is exactly PNG's "no left neighbour" rule for all three. */
+ * front of each row buffer, which is exactly PNG's "no left neighbour" rule for both. */
 static void filter_rest(const uint8_t *cur, const uint8_t *prev, size_t n, int bpp,
-                        uint8_t *sub, uint8_t *avg, uint8_t *pae, uint64_t cost[4]) {
-    uint64_t c0 = 0, c1 = 0, c2 = 0, c3 = 0;
+                        uint8_t *sub, uint8_t *pae, uint64_t cost[3]) {
+    uint64_t c0 = 0, c1 = 0, c2 = 0;
     const uint8_t *left = cur - bpp, *upleft = prev - bpp;
     for (size_t i = 0; i < n; i++) {
         int x = cur[i], a = left[i], b = prev[i], c = upleft[i];
-        uint8_t s = (uint8_t)(x - a), v = (uint8_t)(x - ((a + b) >> 1)), p = (uint8_t)(x - paeth(a, b, c));
-        sub[i] = s; avg[i] = v; pae[i] = p;
-        c0 += cost_tab[x]; c1 += cost_tab[s]; c2 += cost_tab[v]; c3 += cost_tab[p];
+        uint8_t s = (uint8_t)(x - a), p = (uint8_t)(x - paeth(a, b, c));
+        sub[i] = s; pae[i] = p;
+        c0 += cost_tab[x]; c1 += cost_tab[s]; c2 += cost_tab[p];
     }
-    cost[0] = c0; cost[1] = c1; cost[2] = c2; cost[3] = c3;
+    cost[0] = c0; cost[1] = c1; cost[2] = c2;
 }
 
 /* ---- Adler-32 -------------------------------------------------------------------------- */
