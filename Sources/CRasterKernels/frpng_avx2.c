@@ -274,7 +274,7 @@ AVX2 static void prepare_literals(frpng_litcoder *lc, const uint16_t *code, cons
     for (int a = 0; a < 256; a++) { c[a] = code[a]; l[a] = len[a]; }
     for (int b = 0; b < 256; b++) {
         uint32_t cb = c[b], lb = l[b], *row = lc->pairs + (b << 8);
-        for (int a = 0; a < 256; a++) row[a] = c[a] | cb << l[a] | (l[a] + lb) << 27;
+        for (int a = 0; a < 256; a++) row[a] = (c[a] | cb << l[a]) << 5 | (l[a] + lb);
     }
     lc->use_pairs = 1;
 }
@@ -291,11 +291,11 @@ AVX2_BMI2 static void emit_literals(frpng_bitw *w, const uint8_t *s, size_t n, c
         uint16_t x0, x1, x2, x3; /* little-endian: s[i] | s[i + 1] << 8 */
         memcpy(&x0, s + i, 2); memcpy(&x1, s + i + 2, 2); memcpy(&x2, s + i + 4, 2); memcpy(&x3, s + i + 6, 2);
         uint32_t e0 = pairs[x0], e1 = pairs[x1], e2 = pairs[x2], e3 = pairs[x3];
-        bb |= (uint64_t)(e0 & 0x7FFFFFF) << bc; bc += e0 >> 27;
-        bb |= (uint64_t)(e1 & 0x7FFFFFF) << bc; bc += e1 >> 27;
+        bb |= (uint64_t)(e0 >> 5) << bc; bc += e0 & 31;
+        bb |= (uint64_t)(e1 >> 5) << bc; bc += e1 & 31;
         frpng_store64le(p, bb); p += bc >> 3; bb >>= bc & 56; bc &= 7;
-        bb |= (uint64_t)(e2 & 0x7FFFFFF) << bc; bc += e2 >> 27;
-        bb |= (uint64_t)(e3 & 0x7FFFFFF) << bc; bc += e3 >> 27;
+        bb |= (uint64_t)(e2 >> 5) << bc; bc += e2 & 31;
+        bb |= (uint64_t)(e3 >> 5) << bc; bc += e3 & 31;
         frpng_store64le(p, bb); p += bc >> 3; bb >>= bc & 56; bc &= 7;
     }
     w->bb = bb; w->bc = bc; w->p = p;

@@ -46,15 +46,15 @@ static inline void flush(frpng_bitw *w) {
 }
 
 /* Longest literal/length code. Two literal codes then fit in 26 bits, so a pair of bytes can
- * be coded by one lookup in a 65,536-entry table of 32-bit entries (26 bits of code, 5 of
- * length), and four codes (52 bits) fit between flushes. */
+ * be coded by one lookup in a 65,536-entry table of 32-bit entries (26 bits of code above 5
+ * of length), and four codes (52 bits) fit between flushes. */
 #define FRPNG_MAX_LITLEN 13
 
 /* The literal code of one block, in the forms the literal kernels read. */
 typedef struct frpng_litcoder {
     uint32_t tab[256]; /* byte b -> bit-reversed code | length << 16 */
-    uint32_t *pairs;   /* NULL, or bytes (a, b) at index a | b << 8 -> code(a) | code(b) << len(a)
-                        * | (len(a) + len(b)) << 27; kept allocated across blocks */
+    uint32_t *pairs;   /* NULL, or bytes (a, b) at index a | b << 8 -> (code(a) | code(b) << len(a))
+                        * << 5 | (len(a) + len(b)); kept allocated across blocks */
     int use_pairs;     /* pairs holds this block's code */
 } frpng_litcoder;
 
