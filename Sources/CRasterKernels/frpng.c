@@ -3,10 +3,10 @@
  *
  * Pipeline per row:
  *   convert   premultiplied ARGB32 -> straight RGB/RGBA bytes (row buffer `cur`)
- *   filter    UP first; a row identical to the one above costs 0 and is taken at once (the
- *             common case in flat UI). Otherwise SUB, PAETH and NONE are computed in
- *             one pass together with a cost estimate (a rough "Huffman bits" per byte, see
- *             frpng_internal.h), and the cheapest wins.
+ *   filter    a row identical to the one above is UP-filtered to zeros at once (the common
+ *             case in flat UI). Otherwise UP, SUB and PAETH are computed in one pass
+ *             together with a cost estimate for each and for NONE (a rough "Huffman bits"
+ *             per byte, see frpng_internal.h), and the cheapest wins.
  *   runs      the zero runs of the filtered row are found (SIMD mask scan) and joined onto
  *             the block's run list; an all-zero row is one known run and is not scanned.
  *             The Adler-32 is advanced per row too (in O(1) for an all-zero row).
@@ -156,16 +156,16 @@ static int finish_block(frpng_encoder *e) {
 }
 
 /* Filters the row in e->cur against e->prev into dst (filter byte + n bytes). Returns 1 when
- * the filtered row is all zero (UP of a row equal to the one above). */
+ * the filtered row is all zero (UP of a row equal to the one above: no filtering needed). */
 static int filter_row(frpng_encoder *e, uint8_t *dst) {
     size_t n = e->n;
-    uint64_t best = e->k.filter_up(e->cur, e->prev, n, dst + 1);
     dst[0] = 2;
-    if (best == 0) return 1;
-    uint64_t c[3];
-    e->k.filter_rest(e->cur, e->prev, n, e->channels, e->tsub, e->tpae, c);
+    if (memcmp(e->cur, e->prev, n) == 0) { memset(dst + 1, 0, n); return 1; }
+    uint64_t c[4];
+    e->k.filter(e->cur, e->prev, n, e->channels, dst + 1, e->tsub, e->tpae, c);
     /* Ties keep the earlier candidate: UP, SUB, PAETH, NONE. */
     const uint8_t *win = NULL;
+    uint64_t best = c[3];
     int type = 2;
     if (c[1] < best) { best = c[1]; type = 1; win = e->tsub; }
     if (c[2] < best) { best = c[2]; type = 4; win = e->tpae; }

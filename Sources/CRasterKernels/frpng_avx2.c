@@ -99,31 +99,6 @@ AVX2 static inline __m256i keep_after(size_t skip) {
     return _mm256_loadu_si256((const __m256i *)(skip_mask + 32 - skip));
 }
 
-AVX2 static uint64_t filter_up(const uint8_t *cur, const uint8_t *prev, size_t n, uint8_t *out) {
-    if (n < 32) {
-        frpng_kernels sk;
-        frpng_kernels_scalar(&sk, 3);
-        return sk.filter_up(cur, prev, n, out);
-    }
-    costtab t = cost_tables();
-    __m256i acc = _mm256_setzero_si256();
-    for (size_t i = 0;;) {
-        __m256i d = _mm256_sub_epi8(_mm256_loadu_si256((const __m256i *)(cur + i)),
-                                    _mm256_loadu_si256((const __m256i *)(prev + i)));
-        _mm256_storeu_si256((__m256i *)(out + i), d);
-        if (i + 32 == n) return hsum64(cost32(&t, d, acc));
-        acc = cost32(&t, d, acc);
-        i += 32;
-        if (i + 32 > n) { /* final overlapping vector */
-            size_t j = n - 32;
-            d = _mm256_sub_epi8(_mm256_loadu_si256((const __m256i *)(cur + j)),
-                                _mm256_loadu_si256((const __m256i *)(prev + j)));
-            _mm256_storeu_si256((__m256i *)(out + j), d);
-            return hsum64(cost32(&t, _mm256_and_si256(d, keep_after(i - j)), acc));
-        }
-    }
-}
-
 /* Paeth entirely in unsigned bytes. With pa = |b - c| and pb = |a - c|, the third distance
  * pc = |(b - c) + (a - c)| is pa + pb when both differences have the same sign and |pa - pb|
  * otherwise. The sum may saturate at 255, which cannot change the comparisons: pa and pb
@@ -143,37 +118,39 @@ AVX2 static inline __m256i paeth32(__m256i a, __m256i b, __m256i c) {
     return _mm256_blendv_epi8(pred, a, _mm256_and_si256(pa_le_pb, pa_le_pc));
 }
 
-/* SUB and PAETH of the 32 bytes at offset i; costs of the bytes selected by `keep`. */
-AVX2 static inline void rest32(const uint8_t *cur, const uint8_t *prev, size_t i, int bpp,
-                               uint8_t *sub, uint8_t *pae, const costtab *t, __m256i keep, __m256i acc[3]) {
+/* UP, SUB and PAETH of the 32 bytes at offset i; costs of the bytes selected by `keep`. */
+AVX2 static inline void filter32(const uint8_t *cur, const uint8_t *prev, size_t i, int bpp, uint8_t *up,
+                                 uint8_t *sub, uint8_t *pae, const costtab *t, __m256i keep, __m256i acc[4]) {
     __m256i x = _mm256_loadu_si256((const __m256i *)(cur + i));
     __m256i a = _mm256_loadu_si256((const __m256i *)(cur + i - bpp));
     __m256i b = _mm256_loadu_si256((const __m256i *)(prev + i));
     __m256i c = _mm256_loadu_si256((const __m256i *)(prev + i - bpp));
-    __m256i vs = _mm256_sub_epi8(x, a);
+    __m256i vu = _mm256_sub_epi8(x, b), vs = _mm256_sub_epi8(x, a);
     __m256i vp = _mm256_sub_epi8(x, paeth32(a, b, c));
+    _mm256_storeu_si256((__m256i *)(up + i), vu);
     _mm256_storeu_si256((__m256i *)(sub + i), vs);
     _mm256_storeu_si256((__m256i *)(pae + i), vp);
     acc[0] = cost32(t, _mm256_and_si256(x, keep), acc[0]);
     acc[1] = cost32(t, _mm256_and_si256(vs, keep), acc[1]);
     acc[2] = cost32(t, _mm256_and_si256(vp, keep), acc[2]);
+    acc[3] = cost32(t, _mm256_and_si256(vu, keep), acc[3]);
 }
 
-AVX2 static void filter_rest(const uint8_t *cur, const uint8_t *prev, size_t n, int bpp,
-                             uint8_t *sub, uint8_t *pae, uint64_t cost[3]) {
+AVX2 static void filter(const uint8_t *cur, const uint8_t *prev, size_t n, int bpp, uint8_t *up,
+                        uint8_t *sub, uint8_t *pae, uint64_t cost[4]) {
     if (n < 32) {
         frpng_kernels sk;
         frpng_kernels_scalar(&sk, 3);
-        sk.filter_rest(cur, prev, n, bpp, sub, pae, cost);
+        sk.filter(cur, prev, n, bpp, up, sub, pae, cost);
         return;
     }
     costtab t = cost_tables();
-    const __m256i all = _mm256_set1_epi8(-1);
-    __m256i acc[3] = {_mm256_setzero_si256(), _mm256_setzero_si256(), _mm256_setzero_si256()};
+    const __m256i all = _mm256_set1_epi8(-1), zero = _mm256_setzero_si256();
+    __m256i acc[4] = {zero, zero, zero, zero};
     size_t i = 0;
-    for (; i + 32 <= n; i += 32) rest32(cur, prev, i, bpp, sub, pae, &t, all, acc);
-    if (i < n) rest32(cur, prev, n - 32, bpp, sub, pae, &t, keep_after(i - (n - 32)), acc);
-    for (int k = 0; k < 3; k++) cost[k] = hsum64(acc[k]);
+    for (; i + 32 <= n; i += 32) filter32(cur, prev, i, bpp, up, sub, pae, &t, all, acc);
+    if (i < n) filter32(cur, prev, n - 32, bpp, up, sub, pae, &t, keep_after(i - (n - 32)), acc);
+    for (int k = 0; k < 4; k++) cost[k] = hsum64(acc[k]);
 }
 
 /* ---- Adler-32 -------------------------------------------------------------------------- */
@@ -332,8 +309,7 @@ int frpng_opaque_avx2(const uint8_t *pixels, size_t stride, int width, int heigh
 int frpng_kernels_avx2(frpng_kernels *k, int channels) {
     if (!__builtin_cpu_supports("avx2") || !__builtin_cpu_supports("bmi2")) return 0;
     k->convert = channels == 3 ? convert_rgb : convert_rgba;
-    k->filter_up = filter_up;
-    k->filter_rest = filter_rest;
+    k->filter = filter;
     k->adler32 = adler32;
     k->zero_runs = zero_runs;
     k->prepare_literals = prepare_literals;

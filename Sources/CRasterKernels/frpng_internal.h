@@ -86,13 +86,12 @@ typedef struct frpng_kernels {
     /* One row of pixels to straight RGB (3) or RGBA (4) bytes. The RGB version returns 1 if
      * every pixel of the row had alpha 255, else 0; the RGBA version always returns 1. */
     int (*convert)(const uint32_t *src, int width, uint8_t *dst);
-    /* UP filter of one row into out; returns the row's cost estimate. */
-    uint64_t (*filter_up)(const uint8_t *cur, const uint8_t *prev, size_t n, uint8_t *out);
-    /* SUB and PAETH into the two buffers; cost[0..2] = NONE, SUB, PAETH. (AVG is not tried:
-     * on feed frames it almost never beat these, and dropping it changed the bytes by 0.0%.)
-     * cur[-bpp..-1] and prev[-bpp..-1] must be zero (the buffers carry a zero left pad). */
-    void (*filter_rest)(const uint8_t *cur, const uint8_t *prev, size_t n, int bpp,
-                        uint8_t *sub, uint8_t *paeth, uint64_t cost[3]);
+    /* UP, SUB and PAETH of one row into the three buffers in one pass; cost[0..3] = the cost
+     * estimates of NONE, SUB, PAETH and UP. (AVG is not tried: on feed frames it almost never
+     * beat these, and dropping it changed the bytes by 0.0%.) cur[-bpp..-1] and
+     * prev[-bpp..-1] must be zero (the buffers carry a zero left pad). */
+    void (*filter)(const uint8_t *cur, const uint8_t *prev, size_t n, int bpp, uint8_t *up,
+                   uint8_t *sub, uint8_t *paeth, uint64_t cost[4]);
     uint32_t (*adler32)(uint32_t adler, const uint8_t *p, size_t n);
     /* Every maximal run of zero bytes of length >= FRPNG_MIN_RUN in p[0..n), as (start, end)
      * pairs written to runs[] (at most n / 4 + 1 of them); returns the number of pairs. */

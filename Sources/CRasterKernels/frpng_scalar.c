@@ -37,15 +37,6 @@ static int convert_rgba(const uint32_t *src, int width, uint8_t *dst) {
 #define C64(n) C16(n), C16((n) + 16), C16((n) + 32), C16((n) + 48)
 static const uint8_t cost_tab[256] = {C64(0), C64(64), C64(128), C64(192)};
 
-static uint64_t filter_up(const uint8_t *cur, const uint8_t *prev, size_t n, uint8_t *out) {
-    uint64_t cost = 0;
-    for (size_t i = 0; i < n; i++) {
-        out[i] = (uint8_t)(cur[i] - prev[i]);
-        cost += cost_tab[out[i]];
-    }
-    return cost;
-}
-
 /* PNG's Paeth predictor, as in the specification (written so the compiler can use selects). */
 static inline int paeth(int a, int b, int c) {
     int pa = b - c, pb = a - c, pc = pa + pb;
@@ -57,18 +48,18 @@ static inline int paeth(int a, int b, int c) {
 }
 
 /* The left neighbours cur[i - bpp] / prev[i - bpp] of the first pixel read the zero pad in
- * front of each row buffer, which is exactly PNG's "no left neighbour" rule for both. */
-static void filter_rest(const uint8_t *cur, const uint8_t *prev, size_t n, int bpp,
-                        uint8_t *sub, uint8_t *pae, uint64_t cost[3]) {
-    uint64_t c0 = 0, c1 = 0, c2 = 0;
+ * front of each row buffer, which is exactly PNG's "no left neighbour" rule for SUB and PAETH. */
+static void filter(const uint8_t *cur, const uint8_t *prev, size_t n, int bpp, uint8_t *up,
+                   uint8_t *sub, uint8_t *pae, uint64_t cost[4]) {
+    uint64_t c0 = 0, c1 = 0, c2 = 0, c3 = 0;
     const uint8_t *left = cur - bpp, *upleft = prev - bpp;
     for (size_t i = 0; i < n; i++) {
         int x = cur[i], a = left[i], b = prev[i], c = upleft[i];
-        uint8_t s = (uint8_t)(x - a), p = (uint8_t)(x - paeth(a, b, c));
-        sub[i] = s; pae[i] = p;
-        c0 += cost_tab[x]; c1 += cost_tab[s]; c2 += cost_tab[p];
+        uint8_t u = (uint8_t)(x - b), s = (uint8_t)(x - a), p = (uint8_t)(x - paeth(a, b, c));
+        up[i] = u; sub[i] = s; pae[i] = p;
+        c0 += cost_tab[x]; c1 += cost_tab[s]; c2 += cost_tab[p]; c3 += cost_tab[u];
     }
-    cost[0] = c0; cost[1] = c1; cost[2] = c2;
+    cost[0] = c0; cost[1] = c1; cost[2] = c2; cost[3] = c3;
 }
 
 /* ---- Adler-32 -------------------------------------------------------------------------- */
@@ -132,8 +123,7 @@ static void emit_literals(frpng_bitw *w, const uint8_t *s, size_t n, const frpng
 
 void frpng_kernels_scalar(frpng_kernels *k, int channels) {
     k->convert = channels == 3 ? convert_rgb : convert_rgba;
-    k->filter_up = filter_up;
-    k->filter_rest = filter_rest;
+    k->filter = filter;
     k->adler32 = adler32;
     k->zero_runs = zero_runs;
     k->prepare_literals = prepare_literals;
