@@ -150,8 +150,8 @@ static void huff_codes(const uint8_t *len, int n, uint16_t *code) {
 /* Literal statistics are estimated from a sample: only bytes whose block offset falls in
  * the first HIST_WINDOW of every HIST_PERIOD bytes are counted (a fixed pattern, so the
  * estimate depends on the data alone). Filtered image bytes are statistically smooth along
- * a block, so a quarter of them predicts the code nearly as well as all of them, for a
- * quarter of the counting work. Counts are scaled back up by HIST_PERIOD / HIST_WINDOW so
+ * a block, so an eighth of them predicts the code nearly as well as all of them, for an
+ * eighth of the counting work (on the feed-100 frames: 0.1 % more bytes than with 1/4). Counts are scaled back up by HIST_PERIOD / HIST_WINDOW so
  * they stay comparable with the exactly counted match symbols. */
 #define HIST_WINDOW 64
 #define HIST_PERIOD 512
