@@ -15,8 +15,10 @@ extension LayoutContext {
     /// A size Texture would assert on (NaN, infinite, negative or ≥ 10^7 in either
     /// dimension) becomes 0×0, with a warning naming the element; non-finite child
     /// positions become 0 too.
-    public func makeResult(for element: any LayoutElement, size: Size, children: [LayoutResult] = [],
-                           ascender: Double? = nil, descender: Double? = nil) -> LayoutResult {
+    public func makeResult<Element: LayoutElement>(
+        for element: Element, size: Size, children: [LayoutResult] = [],
+        ascender: Double? = nil, descender: Double? = nil
+    ) -> LayoutResult {
         var width = size.width, height = size.height
         // Like ASLayout (release builds), a size that is not valid for size in either
         // dimension (NaN, infinite, negative, ≥ 10^7) becomes 0×0.
@@ -33,9 +35,10 @@ extension LayoutContext {
                                                   y: position.y.isFinite ? position.y : 0)
             }
         }
+        let style = element.style
         return LayoutResult(size: Size(width: grid.ceil(width), height: grid.ceil(height)), children: children,
                             identifier: element.identifier,
-                            ascender: ascender ?? element.style.ascender, descender: descender ?? element.style.descender,
+                            ascender: ascender ?? style.ascender, descender: descender ?? style.descender,
                             layoutDirection: layoutDirection)
     }
 }

@@ -29,7 +29,7 @@ struct RelativePlacement {
     var minimumWidth: Bool
     var minimumHeight: Bool
 
-    func layout(_ child: any LayoutElement, in range: SizeRange, for spec: any LayoutElement,
+    func layout<Spec: LayoutElement>(_ child: any LayoutElement, in range: SizeRange, for spec: Spec,
                 context: LayoutContext) -> LayoutResult {
         // A usable max is what the child's percentages resolve against.
         let parent = Size(width: range.max.width.isValidForSize ? range.max.width : .nan,

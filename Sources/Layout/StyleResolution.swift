@@ -17,6 +17,16 @@ extension Style {
         return SizeRange(min: Size(width: minW, height: minH), max: Size(width: maxW, height: maxH))
     }
 
+    /// The width part of `sizeRange(parentSize:)`, for a parent width of `parent`.
+    func widthRange(parent: Double) -> (min: Double, max: Double) {
+        Self.resolve(exact: width, min: minWidth, max: maxWidth, parent: parent, autoMin: 0, autoMax: .infinity)
+    }
+
+    /// The height part of `sizeRange(parentSize:)`, for a parent height of `parent`.
+    func heightRange(parent: Double) -> (min: Double, max: Double) {
+        Self.resolve(exact: height, min: minHeight, max: maxHeight, parent: parent, autoMin: 0, autoMax: .infinity)
+    }
+
     private static func resolve(exact: Dimension, min: Dimension, max: Dimension, parent: Double,
                                 autoMin: Double, autoMax: Double) -> (Double, Double) {
         var lo = min.resolve(parent: parent, auto: autoMin)
@@ -47,13 +57,18 @@ extension Style {
     }
 
     private var hasNegativeSize: Bool {
-        for dimension in [width, height, minWidth, maxWidth, minHeight, maxHeight] {
-            switch dimension {
-            case .points(let value), .fraction(let value): if value < 0 { return true }
-            case .auto: break
-            }
+        width.isNegative || height.isNegative || minWidth.isNegative || maxWidth.isNegative
+            || minHeight.isNegative || maxHeight.isNegative
+    }
+}
+
+extension Dimension {
+    /// Points or a fraction below zero.
+    fileprivate var isNegative: Bool {
+        switch self {
+        case .points(let value), .fraction(let value): value < 0
+        case .auto: false
         }
-        return false
     }
 }
 
