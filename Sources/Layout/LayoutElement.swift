@@ -28,9 +28,10 @@ extension LayoutElement {
     public var sublayoutElements: [any LayoutElement] { [] }
 
     public func layoutThatFits(_ range: SizeRange, parentSize: Size, context: LayoutContext) -> LayoutResult {
-        let style = self.style
         let resolved = style.resolvedRange(in: range, parentSize: parentSize, element: self, context: context)
-        var result = context.withLayoutDirection(style.layoutDirection) {
+        var result = if let direction = style.layoutDirection, direction != context.layoutDirection {
+            context.withLayoutDirection(direction) { calculateLayoutThatFits(resolved, context: context) }
+        } else {
             calculateLayoutThatFits(resolved, context: context)
         }
         result.identifier = identifier

@@ -27,18 +27,26 @@ extension LayoutContext {
             (width, height) = (0, 0)
         }
         var children = children
-        for index in children.indices {
-            let position = children[index].position
-            if !position.x.isFinite || !position.y.isFinite {
-                warn("a child's position \(position) is not finite; using 0", element: element)
-                children[index].position = Point(x: position.x.isFinite ? position.x : 0,
-                                                  y: position.y.isFinite ? position.y : 0)
+        // Positions are read through a buffer pointer, which does not copy each child layout.
+        let allFinite = children.withUnsafeBufferPointer { children in
+            for index in children.indices where !children[index].position.x.isFinite || !children[index].position.y.isFinite {
+                return false
+            }
+            return true
+        }
+        if !allFinite {
+            for index in children.indices {
+                let position = children[index].position
+                if !position.x.isFinite || !position.y.isFinite {
+                    warn("a child's position \(position) is not finite; using 0", element: element)
+                    children[index].position = Point(x: position.x.isFinite ? position.x : 0,
+                                                      y: position.y.isFinite ? position.y : 0)
+                }
             }
         }
-        let style = element.style
         return LayoutResult(size: Size(width: grid.ceil(width), height: grid.ceil(height)), children: children,
                             identifier: element.identifier,
-                            ascender: ascender ?? style.ascender, descender: descender ?? style.descender,
+                            ascender: ascender ?? element.style.ascender, descender: descender ?? element.style.descender,
                             layoutDirection: layoutDirection)
     }
 }

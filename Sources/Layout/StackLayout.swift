@@ -33,6 +33,11 @@ private struct StackEngine {
         /// (resolved with an undefined parent); unused otherwise.
         var ownCrossMin: Double
         var ownCrossMax: Double
+        /// The size and baseline metrics of the child's current layout (`layouts[i]`), kept
+        /// here so the passes read plain values instead of copying layouts out of the array.
+        var size = Size.zero
+        var ascender = 0.0
+        var descender = 0.0
 
         var isFlexibleBothWays: Bool { flexGrow > 0 && flexShrink > 0 }
         var isBaselineAligned: Bool { alignment == .baselineFirst || alignment == .baselineLast }
@@ -115,31 +120,45 @@ private struct StackEngine {
         let crossTotal = crossSum()
         let size = range.clamp(size(stack: stackTotal, cross: crossTotal))
         position(crossTotal: crossTotal, width: size.width)
-        return (size, vertical ? layouts[0].ascender : nil, vertical ? layouts[layouts.count - 1].descender : nil)
+        return (size, vertical ? items[0].ascender : nil, vertical ? items[items.count - 1].descender : nil)
     }
 
     /// Reads what the pass needs of each child's style, once.
     mutating func readItems() {
         items.reserveCapacity(children.count)
-        for child in children {
-            let style = child.style
-            let alignment: StackAlignItems = switch style.alignSelf {
-            case .auto: alignItems
-            case .start: .start
-            case .end: .end
-            case .center: .center
-            case .stretch: .stretch
-            }
-            var item = Item(alignment: alignment, flexGrow: style.flexGrow, flexShrink: style.flexShrink,
-                            flexBasis: style.flexBasis, spacingBefore: style.spacingBefore,
-                            spacingAfter: style.spacingAfter, ownCrossMin: 0, ownCrossMax: .infinity)
-            if alignment == .stretch {
-                let own = vertical ? style.widthRange(parent: .nan) : style.heightRange(parent: .nan)
-                item.ownCrossMin = own.min
-                item.ownCrossMax = own.max
-            }
-            items.append(item)
+        // Through a buffer pointer each child's style is read in place, without copying
+        // the child's existential first.
+        let children = self.children
+        children.withUnsafeBufferPointer { children in
+            for index in children.indices { items.append(item(for: children[index].style)) }
         }
+    }
+
+    func item(for style: Style) -> Item {
+        let alignment: StackAlignItems = switch style.alignSelf {
+        case .auto: alignItems
+        case .start: .start
+        case .end: .end
+        case .center: .center
+        case .stretch: .stretch
+        }
+        var item = Item(alignment: alignment, flexGrow: style.flexGrow, flexShrink: style.flexShrink,
+                        flexBasis: style.flexBasis, spacingBefore: style.spacingBefore,
+                        spacingAfter: style.spacingAfter, ownCrossMin: 0, ownCrossMax: .infinity)
+        if alignment == .stretch {
+            let own = vertical ? style.widthRange(parent: .nan) : style.heightRange(parent: .nan)
+            item.ownCrossMin = own.min
+            item.ownCrossMax = own.max
+        }
+        return item
+    }
+
+    /// Makes `layout` the current layout of child `index`.
+    mutating func store(_ layout: consuming LayoutResult, at index: Int) {
+        items[index].size = layout.size
+        items[index].ascender = layout.ascender
+        items[index].descender = layout.descender
+        if index < layouts.count { layouts[index] = layout } else { layouts.append(layout) }
     }
 
     /// The range a child is measured in: stretch children get the line's cross min unless
@@ -167,8 +186,8 @@ private struct StackEngine {
                 // layout, whose baseline metrics are still read from the child's style.
                 let child = children[index]
                 let style = child.style
-                layouts.append(LayoutResult(size: .zero, identifier: child.identifier,
-                                            ascender: style.ascender, descender: style.descender))
+                store(LayoutResult(size: .zero, identifier: child.identifier,
+                                   ascender: style.ascender, descender: style.descender), at: index)
             } else {
                 var basisMin = item.flexBasis.resolve(parent: basisParent, auto: 0)
                 var basisMax = item.flexBasis.resolve(parent: basisParent, auto: .infinity)
@@ -178,7 +197,7 @@ private struct StackEngine {
                     basisMin = 0
                     basisMax = .infinity
                 }
-                layouts.append(measure(index, stackMin: basisMin, stackMax: basisMax, crossMin: crossMin, crossMax: crossMax))
+                store(measure(index, stackMin: basisMin, stackMax: basisMax, crossMin: crossMin, crossMax: crossMax), at: index)
             }
         }
     }
@@ -194,7 +213,7 @@ private struct StackEngine {
         guard !indices.isEmpty else { return 0 }
         var total = spacing * Double(indices.count - 1)
         for index in indices { total += items[index].spacingBefore + items[index].spacingAfter }
-        for index in indices { total += stack(layouts[index].size) }
+        for index in indices { total += stack(items[index].size) }
         return total
     }
 
@@ -213,7 +232,7 @@ private struct StackEngine {
         var lineTotal = 0.0
         var gap = 0.0
         for index in items.indices {
-            let extent = items[index].spacingBefore + stack(layouts[index].size) + items[index].spacingAfter
+            let extent = items[index].spacingBefore + stack(items[index].size) + items[index].spacingAfter
             if violation(lineTotal + gap + extent, min: stackMin, max: stackMax) < 0 && index > start {
                 lines.append(Line(items: start..<index))
                 start = index
@@ -238,19 +257,19 @@ private struct StackEngine {
         if factorSum == 0 {
             if optimizedFlexing {
                 for index in indices where items[index].isFlexibleBothWays {
-                    layouts[index] = measure(index, stackMin: 0, stackMax: 0, crossMin: crossMin, crossMax: crossMax)
+                    store(measure(index, stackMin: 0, stackMax: 0, crossMin: crossMin, crossMax: crossMax), at: index)
                 }
             }
             return
         }
         var scaledShrinkSum = 0.0
-        for index in indices { scaledShrinkSum += stack(layouts[index].size) * (items[index].flexShrink / factorSum) }
+        for index in indices { scaledShrinkSum += stack(items[index].size) * (items[index].flexShrink / factorSum) }
         // Each child's adjustment depends only on its own (not yet flexed) layout, so it is
         // computed once to sum the remainder and again when the child is flexed.
         func adjustment(_ index: Int) -> Double {
             if v > 0 { return (v * (items[index].flexGrow / factorSum)).rounded(.down) }
             if scaledShrinkSum == 0 { return 0 }
-            let scaled = stack(layouts[index].size) * (items[index].flexShrink / factorSum)
+            let scaled = stack(items[index].size) * (items[index].flexShrink / factorSum)
             return -Swift.abs(scaled / scaledShrinkSum * v)
         }
         var remaining = v
@@ -265,15 +284,15 @@ private struct StackEngine {
             let value = adjustment(index)
             guard value != 0 else { continue }
             let extra = index == firstFlexible && items[index].flexGrow > 0 ? remaining : 0
-            let flexed = texMax(stack(layouts[index].size) + value + extra, 0)
-            layouts[index] = measure(index, stackMin: flexed, stackMax: flexed, crossMin: crossMin, crossMax: crossMax)
+            let flexed = texMax(stack(items[index].size) + value + extra, 0)
+            store(measure(index, stackMin: flexed, stackMax: flexed, crossMin: crossMin, crossMax: crossMax), at: index)
         }
     }
 
     func baseline(of index: Int) -> Double {
         switch items[index].alignment {
-        case .baselineFirst: return layouts[index].ascender
-        case .baselineLast: return cross(layouts[index].size) + layouts[index].descender
+        case .baselineFirst: return items[index].ascender
+        case .baselineLast: return cross(items[index].size) + items[index].descender
         default: return 0
         }
     }
@@ -291,7 +310,7 @@ private struct StackEngine {
             var maxDescent = 0.0
             var maxCross = 0.0
             for index in lines[lineIndex].items {
-                let crossSize = cross(layouts[index].size)
+                let crossSize = cross(items[index].size)
                 if items[index].isBaselineAligned {
                     let itemBaseline = baseline(of: index)
                     maxAscent = texMax(maxAscent, itemBaseline)
@@ -317,11 +336,11 @@ private struct StackEngine {
             if stretchLines { lines[lineIndex].crossSize += extra }
             let lineCross = lines[lineIndex].crossSize
             for index in lines[lineIndex].items where items[index].alignment == .stretch {
-                let current = layouts[index].size
+                let current = items[index].size
                 if lineCross - cross(current) > violationEpsilon {
                     let stackSize = stack(current)
-                    layouts[index] = measure(index, stackMin: stackSize, stackMax: stackSize,
-                                             crossMin: lineCross, crossMax: lineCross)
+                    store(measure(index, stackMin: stackSize, stackMax: stackSize,
+                                             crossMin: lineCross, crossMax: lineCross), at: index)
                 }
             }
         }
@@ -365,7 +384,7 @@ private struct StackEngine {
             for index in line.items {
                 stackPosition += items[index].spacingBefore
                 if index > line.items.lowerBound { stackPosition += spacing + gap }
-                let childSize = layouts[index].size
+                let childSize = items[index].size
                 var position = point(stack: stackPosition, cross: lineCross + crossOffset(index, size: childSize, in: line))
                 if rightToLeft {
                     position.x = mirroredX(position.x, of: index, size: childSize, lineStart: lineCross, line: line, width: width)

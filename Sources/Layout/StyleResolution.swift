@@ -45,7 +45,8 @@ extension Style {
     /// The range an element is laid out in: `range` intersected with the style's range,
     /// where `range` (the parent's constraint) wins a conflict. A negative style size
     /// resolves to 0 (as in Texture), with a warning since it is surely a mistake.
-    func resolvedRange(in range: SizeRange, parentSize: Size, element: any LayoutElement, context: LayoutContext) -> SizeRange {
+    func resolvedRange<Element: LayoutElement>(in range: SizeRange, parentSize: Size, element: Element,
+                                               context: LayoutContext) -> SizeRange {
         if hasNegativeSize {
             context.warn("negative size in style (width \(width), height \(height), min \(minWidth)×\(minHeight), "
                          + "max \(maxWidth)×\(maxHeight)); treated as 0", element: element)
