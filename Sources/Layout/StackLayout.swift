@@ -50,6 +50,26 @@ private struct StackEngine {
         var stackSum: Double = 0
     }
 
+    /// The lines of a pass: the first stored inline and the others (a wrapping stack's) in
+    /// an array, so that a stack which does not wrap allocates nothing for its one line.
+    struct Lines {
+        private var first = Line(items: 0..<0)
+        private var rest: ContiguousArray<Line> = []
+        private(set) var count = 0
+
+        var indices: Range<Int> { 0..<count }
+
+        mutating func append(_ line: Line) {
+            if count == 0 { first = line } else { rest.append(line) }
+            count += 1
+        }
+
+        subscript(index: Int) -> Line {
+            get { index == 0 ? first : rest[index - 1] }
+            set { if index == 0 { first = newValue } else { rest[index - 1] = newValue } }
+        }
+    }
+
     let children: [any LayoutElement]
     let alignItems: StackAlignItems
     let justifyContent: StackJustify
@@ -65,9 +85,10 @@ private struct StackEngine {
     var items: ContiguousArray<Item> = []
     /// The children's layouts, in child order: the result's children.
     var layouts: [LayoutResult] = []
-    var lines: ContiguousArray<Line> = []
+    var lines = Lines()
 
-    init(spec: StackLayoutSpec, range: SizeRange, context: LayoutContext) {
+    // `borrowing`: an owned spec made every stack layout copy and destroy the whole spec.
+    init(spec: borrowing StackLayoutSpec, range: SizeRange, context: LayoutContext) {
         children = spec.children
         alignItems = spec.alignItems
         justifyContent = spec.justifyContent
@@ -125,16 +146,23 @@ private struct StackEngine {
 
     /// Reads what the pass needs of each child's style, once.
     mutating func readItems() {
-        items.reserveCapacity(children.count)
-        // Through a buffer pointer each child's style is read in place, without copying
-        // the child's existential first.
-        let children = self.children
-        children.withUnsafeBufferPointer { children in
-            for index in children.indices { items.append(item(for: children[index].style)) }
-        }
+        items = Self.items(of: children, alignItems: alignItems, vertical: vertical)
     }
 
-    func item(for style: Style) -> Item {
+    // Not inlined, so that `children` is an argument no call can mutate: then each child is
+    // used in place, where inlined into a mutating method every call copied the child's
+    // existential first. (The same holds for `layout(_:_:in:parentSize:context:)`.)
+    @inline(never)
+    static func items(of children: [any LayoutElement], alignItems: StackAlignItems, vertical: Bool) -> ContiguousArray<Item> {
+        var items = ContiguousArray<Item>()
+        items.reserveCapacity(children.count)
+        for index in children.indices {
+            items.append(item(for: children[index].style, alignItems: alignItems, vertical: vertical))
+        }
+        return items
+    }
+
+    static func item(for style: Style, alignItems: StackAlignItems, vertical: Bool) -> Item {
         let alignment: StackAlignItems = switch style.alignSelf {
         case .auto: alignItems
         case .start: .start
@@ -173,7 +201,14 @@ private struct StackEngine {
             childCrossMax = item.ownCrossMax == .infinity ? cMax : item.ownCrossMax
         }
         let childRange = SizeRange(min: size(stack: sMin, cross: childCrossMin), max: size(stack: sMax, cross: childCrossMax))
-        return children[index].layoutThatFits(childRange, parentSize: parentSize, context: context)
+        return Self.layout(children, index, in: childRange, parentSize: parentSize, context: context)
+    }
+
+    /// Lays out `children[index]` in place (see `items(of:alignItems:vertical:)`).
+    @inline(never)
+    static func layout(_ children: [any LayoutElement], _ index: Int, in range: SizeRange, parentSize: Size,
+                       context: LayoutContext) -> LayoutResult {
+        children[index].layoutThatFits(range, parentSize: parentSize, context: context)
     }
 
     mutating func measureIntrinsicSizes(optimizedFlexing: Bool) {
@@ -219,7 +254,7 @@ private struct StackEngine {
 
     func crossSum() -> Double {
         var total = lineSpacing * Double(lines.count - 1)
-        for line in lines { total += line.crossSize }
+        for index in lines.indices { total += lines[index].crossSize }
         return total
     }
 
