@@ -1,4 +1,9 @@
 extension RatioLayoutSpec {
+    /// The protocol's default steps (style size, direction, own layout) on a short path.
+    public func layoutThatFits(_ range: SizeRange, parentSize: Size, context: LayoutContext) -> LayoutResult {
+        layoutInStyleRange(range, parentSize: parentSize, context: context)
+    }
+
     /// Picks the size at `ratio` (height / width) from the usable max width or max height,
     /// whichever is closer to the ratio after clamping, and lays the child out exactly at it.
     public func calculateLayoutThatFits(_ range: SizeRange, context: LayoutContext) -> LayoutResult {

@@ -1,4 +1,9 @@
 extension StackLayoutSpec {
+    /// The protocol's default steps (style size, direction, own layout) on a short path.
+    public func layoutThatFits(_ range: SizeRange, parentSize: Size, context: LayoutContext) -> LayoutResult {
+        layoutInStyleRange(range, parentSize: parentSize, context: context)
+    }
+
     /// Texture's stack algorithm: an intrinsic pass (flexBasis as the stack range), line
     /// breaking, single-pass flexing, line cross sizes and baselines, stretching, then
     /// justification and alignment. See texture-layout-semantics.md §3. In a right-to-left
