@@ -9,6 +9,7 @@ extension Style {
 
     /// As `sizeRange(parentSize:)`, with `autoMin` / `autoMax` for min and max left `auto`
     /// (Texture's `ASLayoutElementSizeResolveAutoSize`, used by the absolute spec).
+    @inline(__always)
     public func sizeRange(parentSize: Size, autoMin: Size, autoMax: Size) -> SizeRange {
         let (minW, maxW) = Self.resolve(exact: width, min: minWidth, max: maxWidth, parent: parentSize.width,
                                         autoMin: autoMin.width, autoMax: autoMax.width)
@@ -27,6 +28,7 @@ extension Style {
         Self.resolve(exact: height, min: minHeight, max: maxHeight, parent: parent, autoMin: 0, autoMax: .infinity)
     }
 
+    @inline(__always)
     private static func resolve(exact: Dimension, min: Dimension, max: Dimension, parent: Double,
                                 autoMin: Double, autoMax: Double) -> (Double, Double) {
         var lo = min.resolve(parent: parent, auto: autoMin)
@@ -57,6 +59,7 @@ extension Style {
         return range.intersection(own)
     }
 
+    @inline(__always)
     private var hasNegativeSize: Bool {
         width.isNegative || height.isNegative || minWidth.isNegative || maxWidth.isNegative
             || minHeight.isNegative || maxHeight.isNegative
@@ -82,6 +85,7 @@ extension SizeRange {
         return SizeRange(min: Size(width: w0, height: h0), max: Size(width: w1, height: h1))
     }
 
+    @inline(__always)
     private static func intersect(_ aMin: Double, _ aMax: Double, _ bMin: Double, _ bMax: Double) -> (Double, Double) {
         let lo = Swift.max(aMin, bMin)
         let hi = Swift.min(aMax, bMax)
