@@ -3,6 +3,7 @@ import ArgumentParser
 import DocumentModel
 import FeedDocuments
 import FeedRendering
+import FeedrenderSupport
 import Foundation
 import Layout
 import LayoutDocuments
@@ -29,16 +30,16 @@ public struct LayoutBench: ParsableCommand {
         var cpuMilliseconds: [Double] = []
         var height = 0.0
         for run in 0...runs {
-            let cpuStart = RasterBench.threadCPUMilliseconds()
+            let cpuStart = ThreadCPUClock.now
             let start = ContinuousClock.now
             let result = feed.layoutThatFits(range, context: LayoutContext(scale: 3))
             let elapsed = ContinuousClock.now - start
-            let cpu = RasterBench.threadCPUMilliseconds() - cpuStart
+            let cpu = ThreadCPUClock.now - cpuStart
             height = result.size.height
             // The first run warms caches and allocators; it is not reported.
             if run > 0 {
                 seconds.append(Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18)
-                cpuMilliseconds.append(cpu)
+                cpuMilliseconds.append(Double(cpu.components.seconds) * 1000 + Double(cpu.components.attoseconds) * 1e-15)
             }
         }
         seconds.sort()

@@ -86,7 +86,7 @@ public struct RasterBench: ParsableCommand {
         print("\(name) cpu min: \(String(format: "%.2f", cpu[0])) ms")
     }
 
-    static func threadCPUMilliseconds() -> Double {
+    private static func threadCPUMilliseconds() -> Double {
         var time = timespec()
         clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
         return Double(time.tv_sec) * 1000 + Double(time.tv_nsec) / 1e6
