@@ -1,4 +1,9 @@
 extension AbsoluteLayoutSpec {
+    /// The protocol's default steps (style size, direction, own layout) on a short path.
+    public func layoutThatFits(_ range: SizeRange, parentSize: Size, context: LayoutContext) -> LayoutResult {
+        layoutInStyleRange(range, parentSize: parentSize, context: context)
+    }
+
     /// Children at their `style.layoutPosition`, each sized by its style with an auto max of
     /// the space left to the right and bottom. The spec takes a usable max, or (with
     /// `sizeToFit` or an unusable max) just encloses its children.

@@ -1,4 +1,9 @@
 extension CornerLayoutSpec {
+    /// The protocol's default steps (style size, direction, own layout) on a short path.
+    public func layoutThatFits(_ range: SizeRange, parentSize: Size, context: LayoutContext) -> LayoutResult {
+        layoutInStyleRange(range, parentSize: parentSize, context: context)
+    }
+
     /// `corner` centred on a corner of `child` (plus `offset`), both laid out in the full
     /// range. The spec is the child's size, or with `wrapsCorner` the union of both frames
     /// (clamped), moved so that the union starts at the origin.

@@ -8,6 +8,7 @@ public enum Dimension: Hashable, Sendable, CustomStringConvertible {
 
     /// Resolves against the parent's length; `auto` gives `autoValue`. A fraction of an
     /// undefined parent (NaN) is NaN, which callers treat as "auto".
+    @inline(__always)
     public func resolve(parent: Double, auto autoValue: Double) -> Double {
         switch self {
         case .auto: return autoValue

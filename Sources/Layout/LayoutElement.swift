@@ -28,13 +28,28 @@ extension LayoutElement {
     public var sublayoutElements: [any LayoutElement] { [] }
 
     public func layoutThatFits(_ range: SizeRange, parentSize: Size, context: LayoutContext) -> LayoutResult {
-        let style = self.style
         let resolved = style.resolvedRange(in: range, parentSize: parentSize, element: self, context: context)
-        var result = context.withLayoutDirection(style.layoutDirection) {
+        var result = if let direction = style.layoutDirection, direction != context.layoutDirection {
+            context.withLayoutDirection(direction) { calculateLayoutThatFits(resolved, context: context) }
+        } else {
             calculateLayoutThatFits(resolved, context: context)
         }
-        result.identifier = identifier
+        // Most results already carry it (`makeResult` sets it); a store costs a retain and a
+        // release per element.
+        let identifier = identifier
+        if result.identifier != identifier { result.identifier = identifier }
         return result
+    }
+
+    /// The default `layoutThatFits` steps without setting the identifier: for the built-in
+    /// elements whose `calculateLayoutThatFits` result (from `makeResult`) already has it.
+    /// Each calls this from its own `layoutThatFits`, a short path for the most common elements.
+    func layoutInStyleRange(_ range: SizeRange, parentSize: Size, context: LayoutContext) -> LayoutResult {
+        let resolved = style.resolvedRange(in: range, parentSize: parentSize, element: self, context: context)
+        if let direction = style.layoutDirection, direction != context.layoutDirection {
+            return context.withLayoutDirection(direction) { calculateLayoutThatFits(resolved, context: context) }
+        }
+        return calculateLayoutThatFits(resolved, context: context)
     }
 
     /// Lays out a root element: `parentSize` is the range's max, as Texture does.

@@ -10,35 +10,36 @@ public struct LayoutResult: Hashable, Sendable {
     public var children: [LayoutResult]
     /// The element's `identifier`, if it has one.
     public var identifier: String?
-    /// Set for layouts of nodes (things that draw); nil for layout specs. An identity for
-    /// the package's drawing code, not an API: users find nodes by `identifier`.
-    package var node: ObjectIdentifier?
     /// Baseline metrics the element reports (see `Style.ascender` / `Style.descender`).
     public var ascender: Double
     public var descender: Double
     /// The direction the element was laid out in (what a node draws `natural` text and
     /// places subnodes by hand in).
     public var layoutDirection: LayoutDirection
+    /// Set for layouts of nodes (things that draw); nil for layout specs. An identity for
+    /// the package's drawing code, not an API: users find nodes by `identifier`.
+    package var node: ObjectIdentifier?
+}
 
+// The initialisers live in an extension so that the struct keeps its synthesized memberwise
+// initialiser, which they call: that builds a result directly, where an initialiser storing
+// each field made the optimiser keep a retain and release of the whole result in every
+// layout created (a hot path: one per element laid out).
+extension LayoutResult {
+    /// A layout of `size` at `position` in its parent (a layout spec's or a leaf's; no node's).
     public init(size: Size, position: Point = .zero, children: [LayoutResult] = [],
                 identifier: String? = nil, ascender: Double = 0, descender: Double = 0,
                 layoutDirection: LayoutDirection = .leftToRight) {
-        self.init(size: size, position: position, children: children, identifier: identifier, node: nil,
-                  ascender: ascender, descender: descender, layoutDirection: layoutDirection)
+        self.init(size: size, position: position, children: children, identifier: identifier,
+                  ascender: ascender, descender: descender, layoutDirection: layoutDirection, node: nil)
     }
 
     /// A layout that belongs to a node (`node`: the node's identity).
     package init(size: Size, position: Point = .zero, children: [LayoutResult] = [],
                  identifier: String? = nil, node: ObjectIdentifier?,
                  ascender: Double = 0, descender: Double = 0, layoutDirection: LayoutDirection = .leftToRight) {
-        self.size = size
-        self.position = position
-        self.children = children
-        self.identifier = identifier
-        self.node = node
-        self.ascender = ascender
-        self.descender = descender
-        self.layoutDirection = layoutDirection
+        self.init(size: size, position: position, children: children, identifier: identifier,
+                  ascender: ascender, descender: descender, layoutDirection: layoutDirection, node: node)
     }
 
     /// One element's frame in the root's coordinate space.

@@ -15,8 +15,10 @@ extension LayoutContext {
     /// A size Texture would assert on (NaN, infinite, negative or ≥ 10^7 in either
     /// dimension) becomes 0×0, with a warning naming the element; non-finite child
     /// positions become 0 too.
-    public func makeResult(for element: any LayoutElement, size: Size, children: [LayoutResult] = [],
-                           ascender: Double? = nil, descender: Double? = nil) -> LayoutResult {
+    public func makeResult<Element: LayoutElement>(
+        for element: Element, size: Size, children: [LayoutResult] = [],
+        ascender: Double? = nil, descender: Double? = nil
+    ) -> LayoutResult {
         var width = size.width, height = size.height
         // Like ASLayout (release builds), a size that is not valid for size in either
         // dimension (NaN, infinite, negative, ≥ 10^7) becomes 0×0.
@@ -25,12 +27,21 @@ extension LayoutContext {
             (width, height) = (0, 0)
         }
         var children = children
-        for index in children.indices {
-            let position = children[index].position
-            if !position.x.isFinite || !position.y.isFinite {
-                warn("a child's position \(position) is not finite; using 0", element: element)
-                children[index].position = Point(x: position.x.isFinite ? position.x : 0,
-                                                  y: position.y.isFinite ? position.y : 0)
+        // Positions are read through a buffer pointer, which does not copy each child layout.
+        let allFinite = children.withUnsafeBufferPointer { children in
+            for index in children.indices where !children[index].position.x.isFinite || !children[index].position.y.isFinite {
+                return false
+            }
+            return true
+        }
+        if !allFinite {
+            for index in children.indices {
+                let position = children[index].position
+                if !position.x.isFinite || !position.y.isFinite {
+                    warn("a child's position \(position) is not finite; using 0", element: element)
+                    children[index].position = Point(x: position.x.isFinite ? position.x : 0,
+                                                      y: position.y.isFinite ? position.y : 0)
+                }
             }
         }
         return LayoutResult(size: Size(width: grid.ceil(width), height: grid.ceil(height)), children: children,

@@ -17,3 +17,11 @@ extension LeafElement {
         return context.makeResult(for: self, size: range.clamp(size))
     }
 }
+
+extension LeafElement {
+    /// The protocol's default steps (style size, direction, own layout) on a short path:
+    /// leaves are most of a feed's elements.
+    public func layoutThatFits(_ range: SizeRange, parentSize: Size, context: LayoutContext) -> LayoutResult {
+        layoutInStyleRange(range, parentSize: parentSize, context: context)
+    }
+}

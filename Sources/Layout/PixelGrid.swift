@@ -9,7 +9,8 @@ public struct PixelGrid: Hashable, Sendable {
     }
 
     // Texture nudges by FLT_EPSILON so values a hair off the grid do not jump a pixel.
-    static let epsilon = Double(Float.ulpOfOne)
+    // A computed constant, not a stored static: no lazy-initialisation check per call.
+    @inline(__always) static var epsilon: Double { Double(Float.ulpOfOne) }
 
     public func ceil(_ value: Double) -> Double {
         (((value - Self.epsilon) * scale).rounded(.up)) / scale + 0  // + 0 turns -0 into 0

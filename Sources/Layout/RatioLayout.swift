@@ -1,4 +1,9 @@
 extension RatioLayoutSpec {
+    /// The protocol's default steps (style size, direction, own layout) on a short path.
+    public func layoutThatFits(_ range: SizeRange, parentSize: Size, context: LayoutContext) -> LayoutResult {
+        layoutInStyleRange(range, parentSize: parentSize, context: context)
+    }
+
     /// Picks the size at `ratio` (height / width) from the usable max width or max height,
     /// whichever is closer to the ratio after clamping, and lays the child out exactly at it.
     public func calculateLayoutThatFits(_ range: SizeRange, context: LayoutContext) -> LayoutResult {
@@ -9,20 +14,18 @@ extension RatioLayoutSpec {
             return context.makeResult(for: self, size: layout.size, children: [layout])
         }
         let grid = context.grid
-        var options: [Size] = []
+        // The options, from the usable max width then the usable max height; the first of
+        // those whose ratio is closest wins ties, like std::max_element.
+        var best: Size?
         if range.max.width.isValidForSize {
-            options.append(range.clamp(Size(width: range.max.width, height: grid.floor(ratio * range.max.width))))
+            best = range.clamp(Size(width: range.max.width, height: grid.floor(ratio * range.max.width)))
         }
         if range.max.height.isValidForSize {
-            options.append(range.clamp(Size(width: grid.floor(range.max.height / ratio), height: range.max.height)))
-        }
-        // The first of the options whose ratio is closest wins ties, like std::max_element.
-        var best: Size?
-        for option in options {
-            guard let current = best else { best = option; continue }
-            if Swift.abs(current.height / current.width - ratio) > Swift.abs(option.height / option.width - ratio) {
-                best = option
-            }
+            let option = range.clamp(Size(width: grid.floor(range.max.height / ratio), height: range.max.height))
+            let closer = best.map {
+                Swift.abs($0.height / $0.width - ratio) > Swift.abs(option.height / option.width - ratio)
+            } ?? true
+            if closer { best = option }
         }
         let childRange = best.map { range.intersection(SizeRange(exactly: $0)) } ?? range
         var layout = child.layoutThatFits(childRange, parentSize: best ?? .undefined, context: context)

@@ -1,4 +1,9 @@
 extension RelativeLayoutSpec {
+    /// The protocol's default steps (style size, direction, own layout) on a short path.
+    public func layoutThatFits(_ range: SizeRange, parentSize: Size, context: LayoutContext) -> LayoutResult {
+        layoutInStyleRange(range, parentSize: parentSize, context: context)
+    }
+
     /// The child at the start, centre or end of each axis (horizontally the leading and
     /// trailing edges, so they swap in a right-to-left layout). The spec takes a bounded max
     /// (unless a minimum sizing option shrinks it to the child) and the child's size on an
@@ -12,6 +17,11 @@ extension RelativeLayoutSpec {
 }
 
 extension CenterLayoutSpec {
+    /// The protocol's default steps (style size, direction, own layout) on a short path.
+    public func layoutThatFits(_ range: SizeRange, parentSize: Size, context: LayoutContext) -> LayoutResult {
+        layoutInStyleRange(range, parentSize: parentSize, context: context)
+    }
+
     /// A relative spec that centres on the chosen axes (Texture's center spec is one).
     public func calculateLayoutThatFits(_ range: SizeRange, context: LayoutContext) -> LayoutResult {
         RelativePlacement(horizontal: centeringOptions == .x || centeringOptions == .xy ? .center : .none,
@@ -29,7 +39,7 @@ struct RelativePlacement {
     var minimumWidth: Bool
     var minimumHeight: Bool
 
-    func layout(_ child: any LayoutElement, in range: SizeRange, for spec: any LayoutElement,
+    func layout<Spec: LayoutElement>(_ child: any LayoutElement, in range: SizeRange, for spec: Spec,
                 context: LayoutContext) -> LayoutResult {
         // A usable max is what the child's percentages resolve against.
         let parent = Size(width: range.max.width.isValidForSize ? range.max.width : .nan,

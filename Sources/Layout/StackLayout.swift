@@ -1,4 +1,9 @@
 extension StackLayoutSpec {
+    /// The protocol's default steps (style size, direction, own layout) on a short path.
+    public func layoutThatFits(_ range: SizeRange, parentSize: Size, context: LayoutContext) -> LayoutResult {
+        layoutInStyleRange(range, parentSize: parentSize, context: context)
+    }
+
     /// Texture's stack algorithm: an intrinsic pass (flexBasis as the stack range), line
     /// breaking, single-pass flexing, line cross sizes and baselines, stretching, then
     /// justification and alignment. See texture-layout-semantics.md §3. In a right-to-left
@@ -6,7 +11,9 @@ extension StackLayoutSpec {
     public func calculateLayoutThatFits(_ range: SizeRange, context: LayoutContext) -> LayoutResult {
         guard !children.isEmpty else { return context.makeResult(for: self, size: range.min) }
         var engine = StackEngine(spec: self, range: range, context: context)
-        return engine.layout()
+        let (size, ascender, descender) = engine.layout()
+        return context.makeResult(for: self, size: size, children: engine.layouts,
+                                  ascender: ascender, descender: descender)
     }
 }
 
@@ -14,12 +21,31 @@ extension StackLayoutSpec {
 let violationEpsilon = 0.01
 
 /// One stack layout pass. Works in stack (main axis) and cross coordinates.
+///
+/// Hot path for every feed: the engine keeps only the few style values the algorithm
+/// reads (no copies of children, styles or the spec), measures children in place in
+/// `spec.children`, and fills `layouts`, which becomes the result's children as is.
 private struct StackEngine {
+    /// What the algorithm reads of one child's style, read once per pass.
     struct Item {
-        let child: any LayoutElement
-        let style: Style
-        let alignment: StackAlignItems
-        var layout: LayoutResult
+        var alignment: StackAlignItems
+        var flexGrow: Double
+        var flexShrink: Double
+        var flexBasis: Dimension
+        var spacingBefore: Double
+        var spacingAfter: Double
+        /// For stretch items: the cross min and max of the child's own style range
+        /// (resolved with an undefined parent); unused otherwise.
+        var ownCrossMin: Double
+        var ownCrossMax: Double
+        /// The size and baseline metrics of the child's current layout (`layouts[i]`), kept
+        /// here so the passes read plain values instead of copying layouts out of the array.
+        var size = Size.zero
+        var ascender = 0.0
+        var descender = 0.0
+
+        var isFlexibleBothWays: Bool { flexGrow > 0 && flexShrink > 0 }
+        var isBaselineAligned: Bool { alignment == .baselineFirst || alignment == .baselineLast }
     }
 
     struct Line {
@@ -29,17 +55,52 @@ private struct StackEngine {
         var stackSum: Double = 0
     }
 
-    let spec: StackLayoutSpec
+    /// The lines of a pass: the first stored inline and the others (a wrapping stack's) in
+    /// an array, so that a stack which does not wrap allocates nothing for its one line.
+    struct Lines {
+        private var first = Line(items: 0..<0)
+        private var rest: ContiguousArray<Line> = []
+        private(set) var count = 0
+
+        var indices: Range<Int> { 0..<count }
+
+        mutating func append(_ line: Line) {
+            if count == 0 { first = line } else { rest.append(line) }
+            count += 1
+        }
+
+        subscript(index: Int) -> Line {
+            get { index == 0 ? first : rest[index - 1] }
+            set { if index == 0 { first = newValue } else { rest[index - 1] = newValue } }
+        }
+    }
+
+    let children: [any LayoutElement]
+    let alignItems: StackAlignItems
+    let justifyContent: StackJustify
+    let alignContent: StackAlignContent
+    let flexWrap: StackWrap
+    let spacing: Double
+    let lineSpacing: Double
     let range: SizeRange
     let context: LayoutContext
     let vertical: Bool
     /// What children's percentages resolve against: exact dimensions only.
     let parentSize: Size
-    var items: [Item] = []
-    var lines: [Line] = []
+    var items: ContiguousArray<Item> = []
+    /// The children's layouts, in child order: the result's children.
+    var layouts: [LayoutResult] = []
+    var lines = Lines()
 
-    init(spec: StackLayoutSpec, range: SizeRange, context: LayoutContext) {
-        self.spec = spec
+    // `borrowing`: an owned spec made every stack layout copy and destroy the whole spec.
+    init(spec: borrowing StackLayoutSpec, range: SizeRange, context: LayoutContext) {
+        children = spec.children
+        alignItems = spec.alignItems
+        justifyContent = spec.justifyContent
+        alignContent = spec.alignContent
+        flexWrap = spec.flexWrap
+        spacing = spec.spacing
+        lineSpacing = spec.lineSpacing
         self.range = range
         self.context = context
         vertical = spec.direction == .vertical
@@ -49,12 +110,12 @@ private struct StackEngine {
 
     // MARK: Axes
 
-    func stack(_ size: Size) -> Double { vertical ? size.height : size.width }
-    func cross(_ size: Size) -> Double { vertical ? size.width : size.height }
-    func size(stack: Double, cross: Double) -> Size {
+    @inline(__always) func stack(_ size: Size) -> Double { vertical ? size.height : size.width }
+    @inline(__always) func cross(_ size: Size) -> Double { vertical ? size.width : size.height }
+    @inline(__always) func size(stack: Double, cross: Double) -> Size {
         vertical ? Size(width: cross, height: stack) : Size(width: stack, height: cross)
     }
-    func point(stack: Double, cross: Double) -> Point {
+    @inline(__always) func point(stack: Double, cross: Double) -> Point {
         vertical ? Point(x: cross, y: stack) : Point(x: stack, y: cross)
     }
     var stackMin: Double { stack(range.min) }
@@ -62,12 +123,15 @@ private struct StackEngine {
     var crossMin: Double { cross(range.min) }
     var crossMax: Double { cross(range.max) }
 
-    static func isFlexibleBothWays(_ style: Style) -> Bool { style.flexGrow > 0 && style.flexShrink > 0 }
-
     // MARK: Pass
 
-    mutating func layout() -> LayoutResult {
-        let flexibleBothWays = spec.children.reduce(0) { $0 + (Self.isFlexibleBothWays($1.style) ? 1 : 0) }
+    /// Runs the pass, leaving the positioned child layouts in `layouts`; returns the
+    /// stack's size and, for a vertical stack, its first child's ascender and last
+    /// child's descender (so baseline alignment works through nested stacks).
+    mutating func layout() -> (size: Size, ascender: Double?, descender: Double?) {
+        readItems()
+        var flexibleBothWays = 0
+        for item in items where item.isFlexibleBothWays { flexibleBothWays += 1 }
         let optimizedFlexing = flexibleBothWays == 1 && stackMin == stackMax
         measureIntrinsicSizes(optimizedFlexing: optimizedFlexing)
         breakLines()
@@ -82,60 +146,99 @@ private struct StackEngine {
         let crossTotal = crossSum()
         let size = range.clamp(size(stack: stackTotal, cross: crossTotal))
         position(crossTotal: crossTotal, width: size.width)
-        // A vertical stack reports its first child's ascender and last child's descender,
-        // so baseline alignment works through nested stacks.
-        return context.makeResult(for: spec, size: size, children: items.map(\.layout),
-                                  ascender: vertical ? items.first!.layout.ascender : nil,
-                                  descender: vertical ? items.last!.layout.descender : nil)
+        return (size, vertical ? items[0].ascender : nil, vertical ? items[items.count - 1].descender : nil)
+    }
+
+    /// Reads what the pass needs of each child's style, once.
+    mutating func readItems() {
+        items = Self.items(of: children, alignItems: alignItems, vertical: vertical)
+    }
+
+    // Not inlined, so that `children` is an argument no call can mutate: then each child is
+    // used in place, where inlined into a mutating method every call copied the child's
+    // existential first. (The same holds for `layout(_:_:in:parentSize:context:)`.)
+    @inline(never)
+    static func items(of children: [any LayoutElement], alignItems: StackAlignItems, vertical: Bool) -> ContiguousArray<Item> {
+        var items = ContiguousArray<Item>()
+        items.reserveCapacity(children.count)
+        for index in children.indices {
+            items.append(item(for: children[index].style, alignItems: alignItems, vertical: vertical))
+        }
+        return items
+    }
+
+    static func item(for style: Style, alignItems: StackAlignItems, vertical: Bool) -> Item {
+        let alignment: StackAlignItems = switch style.alignSelf {
+        case .auto: alignItems
+        case .start: .start
+        case .end: .end
+        case .center: .center
+        case .stretch: .stretch
+        }
+        var item = Item(alignment: alignment, flexGrow: style.flexGrow, flexShrink: style.flexShrink,
+                        flexBasis: style.flexBasis, spacingBefore: style.spacingBefore,
+                        spacingAfter: style.spacingAfter, ownCrossMin: 0, ownCrossMax: .infinity)
+        if alignment == .stretch {
+            let own = vertical ? style.widthRange(parent: .nan) : style.heightRange(parent: .nan)
+            item.ownCrossMin = own.min
+            item.ownCrossMax = own.max
+        }
+        return item
+    }
+
+    /// Makes `layout` the current layout of child `index`.
+    mutating func store(_ layout: consuming LayoutResult, at index: Int) {
+        items[index].size = layout.size
+        items[index].ascender = layout.ascender
+        items[index].descender = layout.descender
+        if index < layouts.count { layouts[index] = layout } else { layouts.append(layout) }
     }
 
     /// The range a child is measured in: stretch children get the line's cross min unless
     /// their own style says otherwise; others may be anything up to the cross max.
-    func measure(_ item: Item, stackMin sMin: Double, stackMax sMax: Double,
+    func measure(_ index: Int, stackMin sMin: Double, stackMax sMax: Double,
                  crossMin cMin: Double, crossMax cMax: Double) -> LayoutResult {
         var childCrossMin = 0.0
         var childCrossMax = cMax
+        let item = items[index]
         if item.alignment == .stretch {
-            let own = item.style.sizeRange(parentSize: .undefined)
-            let ownMin = cross(own.min)
-            let ownMax = cross(own.max)
-            childCrossMin = ownMin != 0 ? ownMin : cMin
-            childCrossMax = ownMax == .infinity ? cMax : ownMax
+            childCrossMin = item.ownCrossMin != 0 ? item.ownCrossMin : cMin
+            childCrossMax = item.ownCrossMax == .infinity ? cMax : item.ownCrossMax
         }
         let childRange = SizeRange(min: size(stack: sMin, cross: childCrossMin), max: size(stack: sMax, cross: childCrossMax))
-        return item.child.layoutThatFits(childRange, parentSize: parentSize, context: context)
+        return Self.layout(children, index, in: childRange, parentSize: parentSize, context: context)
+    }
+
+    /// Lays out `children[index]` in place (see `items(of:alignItems:vertical:)`).
+    @inline(never)
+    static func layout(_ children: [any LayoutElement], _ index: Int, in range: SizeRange, parentSize: Size,
+                       context: LayoutContext) -> LayoutResult {
+        children[index].layoutThatFits(range, parentSize: parentSize, context: context)
     }
 
     mutating func measureIntrinsicSizes(optimizedFlexing: Bool) {
-        items.reserveCapacity(spec.children.count)
+        layouts.reserveCapacity(children.count)
         let basisParent = stack(parentSize)
-        for child in spec.children {
-            let style = child.style
-            let alignment: StackAlignItems = switch style.alignSelf {
-            case .auto: spec.alignItems
-            case .start: .start
-            case .end: .end
-            case .center: .center
-            case .stretch: .stretch
-            }
-            var item = Item(child: child, style: style, alignment: alignment, layout: LayoutResult(size: .zero))
-            if optimizedFlexing && Self.isFlexibleBothWays(style) {
+        for index in items.indices {
+            let item = items[index]
+            if optimizedFlexing && item.isFlexibleBothWays {
                 // Texture skips measuring the lone flexible child: it starts as an empty 0×0
                 // layout, whose baseline metrics are still read from the child's style.
-                item.layout = LayoutResult(size: .zero, identifier: child.identifier,
-                                           ascender: style.ascender, descender: style.descender)
+                let child = children[index]
+                let style = child.style
+                store(LayoutResult(size: .zero, identifier: child.identifier,
+                                   ascender: style.ascender, descender: style.descender), at: index)
             } else {
-                var basisMin = style.flexBasis.resolve(parent: basisParent, auto: 0)
-                var basisMax = style.flexBasis.resolve(parent: basisParent, auto: .infinity)
+                var basisMin = item.flexBasis.resolve(parent: basisParent, auto: 0)
+                var basisMax = item.flexBasis.resolve(parent: basisParent, auto: .infinity)
                 if basisMin.isNaN || basisMax.isNaN {
                     // A percentage basis of an undefined stack size: Texture makes NaN; treat it as auto.
-                    context.warn("flexBasis \(style.flexBasis) of an undefined stack size; using auto", element: child)
+                    context.warn("flexBasis \(item.flexBasis) of an undefined stack size; using auto", element: children[index])
                     basisMin = 0
                     basisMax = .infinity
                 }
-                item.layout = measure(item, stackMin: basisMin, stackMax: basisMax, crossMin: crossMin, crossMax: crossMax)
+                store(measure(index, stackMin: basisMin, stackMax: basisMax, crossMin: crossMin, crossMax: crossMax), at: index)
             }
-            items.append(item)
         }
     }
 
@@ -148,35 +251,36 @@ private struct StackEngine {
     /// Σ sizes + Σ(spacingBefore + spacingAfter) + spacing × (n − 1).
     func stackSum(_ indices: Range<Int>) -> Double {
         guard !indices.isEmpty else { return 0 }
-        var total = spec.spacing * Double(indices.count - 1)
-        for index in indices { total += items[index].style.spacingBefore + items[index].style.spacingAfter }
-        for index in indices { total += stack(items[index].layout.size) }
+        var total = spacing * Double(indices.count - 1)
+        for index in indices { total += items[index].spacingBefore + items[index].spacingAfter }
+        for index in indices { total += stack(items[index].size) }
         return total
     }
 
     func crossSum() -> Double {
-        lines.reduce(spec.lineSpacing * Double(lines.count - 1)) { $0 + $1.crossSize }
+        var total = lineSpacing * Double(lines.count - 1)
+        for index in lines.indices { total += lines[index].crossSize }
+        return total
     }
 
     mutating func breakLines() {
-        guard spec.flexWrap == .wrap else {
-            lines = [Line(items: 0..<items.count)]
+        guard flexWrap == .wrap else {
+            lines.append(Line(items: 0..<items.count))
             return
         }
         var start = 0
         var lineTotal = 0.0
-        var spacing = 0.0
+        var gap = 0.0
         for index in items.indices {
-            let style = items[index].style
-            let extent = style.spacingBefore + stack(items[index].layout.size) + style.spacingAfter
-            if violation(lineTotal + spacing + extent, min: stackMin, max: stackMax) < 0 && index > start {
+            let extent = items[index].spacingBefore + stack(items[index].size) + items[index].spacingAfter
+            if violation(lineTotal + gap + extent, min: stackMin, max: stackMax) < 0 && index > start {
                 lines.append(Line(items: start..<index))
                 start = index
                 lineTotal = 0
-                spacing = 0
+                gap = 0
             }
-            lineTotal += spacing + extent
-            spacing = spec.spacing
+            lineTotal += gap + extent
+            gap = spacing
         }
         lines.append(Line(items: start..<items.count))
     }
@@ -186,58 +290,58 @@ private struct StackEngine {
     mutating func flex(line lineIndex: Int, optimizedFlexing: Bool) {
         let indices = lines[lineIndex].items
         let v = violation(stackSum(indices), min: stackMin, max: stackMax)
-        func factor(_ style: Style) -> Double {
-            if Swift.abs(v) < violationEpsilon { return 0 }
-            return v > 0 ? style.flexGrow : style.flexShrink
+        var factorSum = 0.0
+        if !(Swift.abs(v) < violationEpsilon) {
+            for index in indices { factorSum += v > 0 ? items[index].flexGrow : items[index].flexShrink }
         }
-        let factorSum = indices.reduce(0.0) { $0 + factor(items[$1].style) }
         if factorSum == 0 {
             if optimizedFlexing {
-                for index in indices where Self.isFlexibleBothWays(items[index].style) {
-                    items[index].layout = measure(items[index], stackMin: 0, stackMax: 0,
-                                                  crossMin: crossMin, crossMax: crossMax)
+                for index in indices where items[index].isFlexibleBothWays {
+                    store(measure(index, stackMin: 0, stackMax: 0, crossMin: crossMin, crossMax: crossMax), at: index)
                 }
             }
             return
         }
-        let scaledShrinkSum = indices.reduce(0.0) { sum, index in
-            sum + stack(items[index].layout.size) * (items[index].style.flexShrink / factorSum)
-        }
+        var scaledShrinkSum = 0.0
+        for index in indices { scaledShrinkSum += stack(items[index].size) * (items[index].flexShrink / factorSum) }
+        // Each child's adjustment depends only on its own (not yet flexed) layout, so it is
+        // computed once to sum the remainder and again when the child is flexed.
         func adjustment(_ index: Int) -> Double {
-            let item = items[index]
-            if v > 0 { return (v * (item.style.flexGrow / factorSum)).rounded(.down) }
+            if v > 0 { return (v * (items[index].flexGrow / factorSum)).rounded(.down) }
             if scaledShrinkSum == 0 { return 0 }
-            let scaled = stack(item.layout.size) * (item.style.flexShrink / factorSum)
+            let scaled = stack(items[index].size) * (items[index].flexShrink / factorSum)
             return -Swift.abs(scaled / scaledShrinkSum * v)
         }
-        let adjustments = indices.map(adjustment)
-        let remaining = adjustments.reduce(v) { $0 - $1 }
-        guard let firstFlexible = adjustments.firstIndex(where: { $0 != 0 }) else { return }
-        for (offset, index) in indices.enumerated() where adjustments[offset] != 0 {
-            let item = items[index]
-            let extra = offset == firstFlexible && item.style.flexGrow > 0 ? remaining : 0
-            let flexed = texMax(stack(item.layout.size) + adjustments[offset] + extra, 0)
-            items[index].layout = measure(item, stackMin: flexed, stackMax: flexed, crossMin: crossMin, crossMax: crossMax)
+        var remaining = v
+        var firstFlexible: Int?
+        for index in indices {
+            let value = adjustment(index)
+            remaining -= value
+            if firstFlexible == nil && value != 0 { firstFlexible = index }
+        }
+        guard let firstFlexible else { return }
+        for index in indices {
+            let value = adjustment(index)
+            guard value != 0 else { continue }
+            let extra = index == firstFlexible && items[index].flexGrow > 0 ? remaining : 0
+            let flexed = texMax(stack(items[index].size) + value + extra, 0)
+            store(measure(index, stackMin: flexed, stackMax: flexed, crossMin: crossMin, crossMax: crossMax), at: index)
         }
     }
 
-    func baseline(of item: Item) -> Double {
-        switch item.alignment {
-        case .baselineFirst: return item.layout.ascender
-        case .baselineLast: return cross(item.layout.size) + item.layout.descender
+    func baseline(of index: Int) -> Double {
+        switch items[index].alignment {
+        case .baselineFirst: return items[index].ascender
+        case .baselineLast: return cross(items[index].size) + items[index].descender
         default: return 0
         }
-    }
-
-    static func isBaselineAligned(_ item: Item) -> Bool {
-        item.alignment == .baselineFirst || item.alignment == .baselineLast
     }
 
     mutating func computeLineCrossSizes() {
         if lines.count == 1 && crossMin == crossMax {
             lines[0].crossSize = crossMin
-            for index in lines[0].items where Self.isBaselineAligned(items[index]) {
-                lines[0].baseline = texMax(lines[0].baseline, baseline(of: items[index]))
+            for index in lines[0].items where items[index].isBaselineAligned {
+                lines[0].baseline = texMax(lines[0].baseline, baseline(of: index))
             }
             return
         }
@@ -246,10 +350,9 @@ private struct StackEngine {
             var maxDescent = 0.0
             var maxCross = 0.0
             for index in lines[lineIndex].items {
-                let item = items[index]
-                let crossSize = cross(item.layout.size)
-                if Self.isBaselineAligned(item) {
-                    let itemBaseline = baseline(of: item)
+                let crossSize = cross(items[index].size)
+                if items[index].isBaselineAligned {
+                    let itemBaseline = baseline(of: index)
                     maxAscent = texMax(maxAscent, itemBaseline)
                     maxDescent = texMax(maxDescent, crossSize - itemBaseline)
                 } else {
@@ -267,17 +370,17 @@ private struct StackEngine {
     /// items are re-measured at their line's cross size.
     mutating func stretch() {
         let v = violation(crossSum(), min: crossMin, max: crossMax)
-        let stretchLines = lines.count > 1 && spec.alignContent == .stretch && v > violationEpsilon
+        let stretchLines = lines.count > 1 && alignContent == .stretch && v > violationEpsilon
         let extra = v / Double(lines.count)
         for lineIndex in lines.indices {
             if stretchLines { lines[lineIndex].crossSize += extra }
             let lineCross = lines[lineIndex].crossSize
             for index in lines[lineIndex].items where items[index].alignment == .stretch {
-                let item = items[index]
-                if lineCross - cross(item.layout.size) > violationEpsilon {
-                    let stackSize = stack(item.layout.size)
-                    items[index].layout = measure(item, stackMin: stackSize, stackMax: stackSize,
-                                                  crossMin: lineCross, crossMax: lineCross)
+                let current = items[index].size
+                if lineCross - cross(current) > violationEpsilon {
+                    let stackSize = stack(current)
+                    store(measure(index, stackMin: stackSize, stackMax: stackSize,
+                                             crossMin: lineCross, crossMax: lineCross), at: index)
                 }
             }
         }
@@ -302,9 +405,9 @@ private struct StackEngine {
     /// then mirrored in the stack's final `width` (see `mirroredX`).
     mutating func position(crossTotal: Double, width: Double) {
         let rightToLeft = context.layoutDirection == .rightToLeft
-        let lineDistribution = Self.distribution(spec.alignContent, count: lines.count,
+        let lineDistribution = Self.distribution(alignContent, count: lines.count,
                                                  violation: violation(crossTotal, min: crossMin, max: crossMax))
-        let justify: StackAlignContent = switch spec.justifyContent {
+        let justify: StackAlignContent = switch justifyContent {
         case .start: .start
         case .center: .center
         case .end: .end
@@ -312,19 +415,22 @@ private struct StackEngine {
         case .spaceAround: .spaceAround
         }
         var lineCross = lineDistribution.offset
-        for (lineIndex, line) in lines.enumerated() {
-            if lineIndex > 0 { lineCross += lineDistribution.gap + spec.lineSpacing }
+        for lineIndex in lines.indices {
+            let line = lines[lineIndex]
+            if lineIndex > 0 { lineCross += lineDistribution.gap + lineSpacing }
             let (stackOffset, gap) = Self.distribution(justify, count: line.items.count,
                                                        violation: violation(line.stackSum, min: stackMin, max: stackMax))
             var stackPosition = stackOffset
             for index in line.items {
-                let item = items[index]
-                stackPosition += item.style.spacingBefore
-                if index > line.items.lowerBound { stackPosition += spec.spacing + gap }
-                var position = point(stack: stackPosition, cross: lineCross + crossOffset(item, in: line))
-                if rightToLeft { position.x = mirroredX(position.x, of: item, lineStart: lineCross, line: line, width: width) }
-                items[index].layout.position = position
-                stackPosition += stack(item.layout.size) + item.style.spacingAfter
+                stackPosition += items[index].spacingBefore
+                if index > line.items.lowerBound { stackPosition += spacing + gap }
+                let childSize = items[index].size
+                var position = point(stack: stackPosition, cross: lineCross + crossOffset(index, size: childSize, in: line))
+                if rightToLeft {
+                    position.x = mirroredX(position.x, of: index, size: childSize, lineStart: lineCross, line: line, width: width)
+                }
+                layouts[index].position = position
+                stackPosition += stack(childSize) + items[index].spacingAfter
             }
             lineCross += line.crossSize
         }
@@ -334,16 +440,16 @@ private struct StackEngine {
     /// stack's width, so the first item, `start` and `spacingBefore` are at the right (and a
     /// vertical stack's first line and cross `start` too). A centred item in a vertical
     /// stack keeps its offset in its (mirrored) line: centring does not depend on direction.
-    func mirroredX(_ x: Double, of item: Item, lineStart: Double, line: Line, width: Double) -> Double {
-        if vertical && item.alignment == .center { return width - lineStart - line.crossSize + (x - lineStart) }
-        return width - x - item.layout.size.width
+    func mirroredX(_ x: Double, of index: Int, size: Size, lineStart: Double, line: Line, width: Double) -> Double {
+        if vertical && items[index].alignment == .center { return width - lineStart - line.crossSize + (x - lineStart) }
+        return width - x - size.width
     }
 
-    func crossOffset(_ item: Item, in line: Line) -> Double {
-        switch item.alignment {
-        case .end: return line.crossSize - cross(item.layout.size)
-        case .center: return context.grid.floor((line.crossSize - cross(item.layout.size)) / 2)
-        case .baselineFirst, .baselineLast: return line.baseline - baseline(of: item)
+    func crossOffset(_ index: Int, size: Size, in line: Line) -> Double {
+        switch items[index].alignment {
+        case .end: return line.crossSize - cross(size)
+        case .center: return context.grid.floor((line.crossSize - cross(size)) / 2)
+        case .baselineFirst, .baselineLast: return line.baseline - baseline(of: index)
         case .start, .stretch, .notSet: return 0
         }
     }

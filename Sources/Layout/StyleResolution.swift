@@ -9,6 +9,7 @@ extension Style {
 
     /// As `sizeRange(parentSize:)`, with `autoMin` / `autoMax` for min and max left `auto`
     /// (Texture's `ASLayoutElementSizeResolveAutoSize`, used by the absolute spec).
+    @inline(__always)
     public func sizeRange(parentSize: Size, autoMin: Size, autoMax: Size) -> SizeRange {
         let (minW, maxW) = Self.resolve(exact: width, min: minWidth, max: maxWidth, parent: parentSize.width,
                                         autoMin: autoMin.width, autoMax: autoMax.width)
@@ -17,6 +18,17 @@ extension Style {
         return SizeRange(min: Size(width: minW, height: minH), max: Size(width: maxW, height: maxH))
     }
 
+    /// The width part of `sizeRange(parentSize:)`, for a parent width of `parent`.
+    func widthRange(parent: Double) -> (min: Double, max: Double) {
+        Self.resolve(exact: width, min: minWidth, max: maxWidth, parent: parent, autoMin: 0, autoMax: .infinity)
+    }
+
+    /// The height part of `sizeRange(parentSize:)`, for a parent height of `parent`.
+    func heightRange(parent: Double) -> (min: Double, max: Double) {
+        Self.resolve(exact: height, min: minHeight, max: maxHeight, parent: parent, autoMin: 0, autoMax: .infinity)
+    }
+
+    @inline(__always)
     private static func resolve(exact: Dimension, min: Dimension, max: Dimension, parent: Double,
                                 autoMin: Double, autoMax: Double) -> (Double, Double) {
         var lo = min.resolve(parent: parent, auto: autoMin)
@@ -35,7 +47,8 @@ extension Style {
     /// The range an element is laid out in: `range` intersected with the style's range,
     /// where `range` (the parent's constraint) wins a conflict. A negative style size
     /// resolves to 0 (as in Texture), with a warning since it is surely a mistake.
-    func resolvedRange(in range: SizeRange, parentSize: Size, element: any LayoutElement, context: LayoutContext) -> SizeRange {
+    func resolvedRange<Element: LayoutElement>(in range: SizeRange, parentSize: Size, element: Element,
+                                               context: LayoutContext) -> SizeRange {
         if hasNegativeSize {
             context.warn("negative size in style (width \(width), height \(height), min \(minWidth)×\(minHeight), "
                          + "max \(maxWidth)×\(maxHeight)); treated as 0", element: element)
@@ -46,14 +59,20 @@ extension Style {
         return range.intersection(own)
     }
 
+    @inline(__always)
     private var hasNegativeSize: Bool {
-        for dimension in [width, height, minWidth, maxWidth, minHeight, maxHeight] {
-            switch dimension {
-            case .points(let value), .fraction(let value): if value < 0 { return true }
-            case .auto: break
-            }
+        width.isNegative || height.isNegative || minWidth.isNegative || maxWidth.isNegative
+            || minHeight.isNegative || maxHeight.isNegative
+    }
+}
+
+extension Dimension {
+    /// Points or a fraction below zero.
+    fileprivate var isNegative: Bool {
+        switch self {
+        case .points(let value), .fraction(let value): value < 0
+        case .auto: false
         }
-        return false
     }
 }
 
@@ -66,6 +85,7 @@ extension SizeRange {
         return SizeRange(min: Size(width: w0, height: h0), max: Size(width: w1, height: h1))
     }
 
+    @inline(__always)
     private static func intersect(_ aMin: Double, _ aMax: Double, _ bMin: Double, _ bMax: Double) -> (Double, Double) {
         let lo = Swift.max(aMin, bMin)
         let hi = Swift.min(aMax, bMax)

@@ -1,4 +1,9 @@
 extension WrapperLayoutSpec {
+    /// The protocol's default steps (style size, direction, own layout) on a short path.
+    public func layoutThatFits(_ range: SizeRange, parentSize: Size, context: LayoutContext) -> LayoutResult {
+        layoutInStyleRange(range, parentSize: parentSize, context: context)
+    }
+
     /// Every child in the same range at the origin; the size is the largest of the range's
     /// minimum and the children's sizes (not clamped to the max, as in Texture).
     public func calculateLayoutThatFits(_ range: SizeRange, context: LayoutContext) -> LayoutResult {
