@@ -74,10 +74,12 @@ package final class PNGStreamWriter {
         try withExtendedLifetime(bitmap) { try append(pixels: bitmap.pixels, stride: bitmap.stride, rows: bitmap.height) }
     }
 
-    /// Appends `rows` rows of premultiplied ARGB32 words, `stride` bytes apart.
+    /// Appends `rows` rows of premultiplied ARGB32 words, `stride` bytes apart. Any failure
+    /// discards the file.
     func append(pixels: UnsafeRawPointer, stride: Int, rows: Int) throws {
         guard let encoder else { throw RasterError.encode("PNG: \(path) is already finished or discarded") }
         guard rows >= 0, rows <= height - rowsWritten else {
+            discard()
             throw RasterError.encode("PNG: \(rows) more rows overflow the \(height) of \(path) (\(rowsWritten) written)")
         }
         guard rows > 0 else { return }

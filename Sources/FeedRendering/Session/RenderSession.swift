@@ -46,7 +46,7 @@ final class RenderSession {
         self.collectsImages = imageLoader != nil
         rows = FeedRows(source: source, settings: settings, times: times, progress: progress, log: log)
         cells = CellRasterScheduler(settings: settings, imageLoader: imageLoader, times: times)
-        strip = StripWriter(settings: settings, times: times)
+        strip = StripWriter(settings: settings, times: times, bandPixels: settings.stripBandPixels)
         sheets = ContactSheetWriter(framePixelWidth: plan.pixelWidth, framePixelHeight: plan.pixelHeight, times: times)
         frames = try FrameCompositor(settings: settings, times: times)
         slots = JobSlots(limit: settings.jobs)
