@@ -9,9 +9,13 @@ import Nodes
 import Raster
 
 /// Feed layouts and cell rasters shared by every screen of a run. A cell is laid out and
-/// drawn once per feed, width and scale, then reused by every screen and device that shows
-/// it (two devices of the same width and scale share all their cells). Concurrent requests
-/// for the same entry wait for one piece of work.
+/// drawn once per feed (its content, locale and theme), width, scale and visible height, then
+/// reused by every screen and device that shows it (two devices of the same width and scale
+/// share all their cells). Concurrent requests for the same entry wait for one piece of work.
+///
+/// Memory: given a plan (`plan(_:)`: how many times each cell will be asked for), a cell
+/// leaves the cache with its last planned use, so the cache holds only cells some screen
+/// still needs. Cells nobody planned for stay until `removeAll(locale:)`.
 final class FeedRasterCache: Sendable {
     /// A feed laid out at one width and scale.
     struct LayoutKey: Hashable, Sendable {
@@ -27,7 +31,18 @@ final class FeedRasterCache: Sendable {
         var row: Int
     }
 
+    /// The rows one screen will ask for, in the layout it shows them in.
+    struct CellUses: Sendable {
+        var feed: LoadedFeed.Key
+        var rows: [Int]
+        var width: Double
+        var scale: Double
+        var visibleHeight: Double
+    }
+
     private let imageLoader: ImageLoader?
+    /// Requests still to come for each planned cell.
+    private let plannedUses = Locked<[CellKey: Int]>([:])
     private let layouts = Locked<[LayoutKey: Task<FeedGeometry, Never>]>([:])
     private let cells = Locked<[CellKey: Task<Bitmap, any Error>]>([:])
     private let counts = Locked<(drawn: Int, reused: Int)>((0, 0))
@@ -39,10 +54,21 @@ final class FeedRasterCache: Sendable {
     /// Cells drawn, and cell draws saved by reuse.
     var cellCounts: (drawn: Int, reused: Int) { counts.withLock { $0 } }
 
+    /// Adds screens' requests to the plan: each cell leaves the cache at its last planned request.
+    func plan(_ uses: [CellUses]) {
+        plannedUses.withLock { planned in
+            for use in uses {
+                let layout = LayoutKey(feed: use.feed, width: use.width, scale: use.scale, visibleHeight: use.visibleHeight)
+                for row in use.rows { planned[CellKey(layout: layout, row: row), default: 0] += 1 }
+            }
+        }
+    }
+
     /// Drops every entry of `locale` (its screens are done), so memory follows one locale.
     func removeAll(locale: String) {
         layouts.withLock { $0 = $0.filter { $0.key.feed.locale != locale } }
         cells.withLock { $0 = $0.filter { $0.key.layout.feed.locale != locale } }
+        plannedUses.withLock { $0 = $0.filter { $0.key.layout.feed.locale != locale } }
     }
 
     /// Every row's frame in the list, `width` points wide at `scale`, under bars that leave
@@ -75,6 +101,13 @@ final class FeedRasterCache: Sendable {
             return (task, false)
         }
         counts.withLock { reused ? ($0.reused += 1) : ($0.drawn += 1) }
+        // The last planned request takes the cell out; this caller still holds it.
+        let isLastUse = plannedUses.withLock { planned -> Bool in
+            guard let remaining = planned[key] else { return false }
+            planned[key] = remaining > 1 ? remaining - 1 : nil
+            return remaining <= 1
+        }
+        if isLastUse { cells.withLock { $0[key] = nil } }
         return try await task.value
     }
 
