@@ -8,10 +8,11 @@ import Lists
 import Nodes
 import Raster
 
-/// Feed layouts and cell rasters shared by every screen of a run. A cell is laid out and
-/// drawn once per feed (its content, locale and theme), width, scale and visible height, then
-/// reused by every screen and device that shows it (two devices of the same width and scale
-/// share all their cells). Concurrent requests for the same entry wait for one piece of work.
+/// Feed layouts and cell rasters shared by every screen of a run. A feed is laid out once per
+/// width, scale and visible height; a cell is drawn once per `CellKey` (what its pixels
+/// depend on), then reused by every screen and device that shows it (two devices of the same
+/// width and scale share their cells). Concurrent requests for the same entry wait for one
+/// piece of work.
 ///
 /// Memory: given a plan (`plan(_:)`: how many times each cell will be asked for), a cell
 /// leaves the cache with its last planned use, so the cache holds only cells some screen
@@ -26,18 +27,20 @@ final class FeedRasterCache: Sendable {
         var visibleHeight: Double
     }
 
-    private struct CellKey: Hashable, Sendable {
-        var layout: LayoutKey
-        var row: Int
-    }
-
-    /// The rows one screen will ask for, in the layout it shows them in.
-    struct CellUses: Sendable {
+    /// Everything a cell's pixels depend on: the feed's content, locale and theme, the row,
+    /// the list's width and scale, the height it was measured at, the part of it shown
+    /// (carousels) and the height it was made to fill. Not the device or its visible height
+    /// as such, so devices of the same width and scale share cells even when their screens
+    /// differ in height; a cell that fills the visible height gets its own.
+    struct CellKey: Hashable, Sendable {
         var feed: LoadedFeed.Key
-        var rows: [Int]
+        var row: Int
         var width: Double
         var scale: Double
-        var visibleHeight: Double
+        var height: Double
+        var partX: Double?
+        var partWidth: Double?
+        var fixedHeight: Double?
     }
 
     private let imageLoader: ImageLoader?
@@ -54,21 +57,29 @@ final class FeedRasterCache: Sendable {
     /// Cells drawn, and cell draws saved by reuse.
     var cellCounts: (drawn: Int, reused: Int) { counts.withLock { $0 } }
 
-    /// Adds screens' requests to the plan: each cell leaves the cache at its last planned request.
-    func plan(_ uses: [CellUses]) {
+    /// The key of row `row` of `feed` laid out as `geometry` (`width` points wide at `scale`,
+    /// under bars that leave `visibleHeight` points to the list).
+    static func cellKey(of feed: LoadedFeed, row: Int, geometry: FeedGeometry, width: Double, scale: Double,
+                        visibleHeight: Double) -> CellKey {
+        let part = geometry.drawnPart(of: row)
+        return CellKey(feed: feed.key, row: row, width: width, scale: scale, height: geometry.frames[row].rect.height,
+                       partX: part?.x, partWidth: part?.width,
+                       fixedHeight: RenderRow(feed.rows[row], visibleHeight: visibleHeight).fixedHeight)
+    }
+
+    /// Adds screens' requests to the plan (a key once per request): each cell leaves the cache
+    /// at its last planned request.
+    func plan(_ uses: [CellKey]) {
         plannedUses.withLock { planned in
-            for use in uses {
-                let layout = LayoutKey(feed: use.feed, width: use.width, scale: use.scale, visibleHeight: use.visibleHeight)
-                for row in use.rows { planned[CellKey(layout: layout, row: row), default: 0] += 1 }
-            }
+            for key in uses { planned[key, default: 0] += 1 }
         }
     }
 
     /// Drops every entry of `locale` (its screens are done), so memory follows one locale.
     func removeAll(locale: String) {
         layouts.withLock { $0 = $0.filter { $0.key.feed.locale != locale } }
-        cells.withLock { $0 = $0.filter { $0.key.layout.feed.locale != locale } }
-        plannedUses.withLock { $0 = $0.filter { $0.key.layout.feed.locale != locale } }
+        cells.withLock { $0 = $0.filter { $0.key.feed.locale != locale } }
+        plannedUses.withLock { $0 = $0.filter { $0.key.feed.locale != locale } }
     }
 
     /// Every row's frame in the list, `width` points wide at `scale`, under bars that leave
@@ -88,8 +99,8 @@ final class FeedRasterCache: Sendable {
     /// Row `row` of `feed` drawn at its measured height.
     func raster(of feed: LoadedFeed, row: Int, geometry: FeedGeometry, width: Double, scale: Double,
                 visibleHeight: Double) async throws -> Bitmap {
-        let key = CellKey(layout: LayoutKey(feed: feed.key, width: width, scale: scale, visibleHeight: visibleHeight), row: row)
-        let feedRow = feed.rows[row], height = geometry.frames[row].rect.height, part = geometry.drawnPart(of: row)
+        let key = Self.cellKey(of: feed, row: row, geometry: geometry, width: width, scale: scale, visibleHeight: visibleHeight)
+        let feedRow = feed.rows[row], height = key.height, part = geometry.drawnPart(of: row)
         let background = feed.theme.background, loader = imageLoader
         let (task, reused) = cells.withLock { entries -> (Task<Bitmap, any Error>, Bool) in
             if let task = entries[key] { return (task, true) }

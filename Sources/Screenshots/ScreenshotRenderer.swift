@@ -184,7 +184,7 @@ public final class ScreenshotRenderer: Sendable {
                 try await Self.cellUses(of: job, cache: cache, configuration: configuration)
             }
         }
-        cache.plan(uses)
+        cache.plan(uses.flatMap { $0 })
         return try await jobs.concurrentMap(maxConcurrency: self.jobs) { job in
             // A cancelled run (Ctrl-C) starts no further screen.
             try Task.checkCancellation()
@@ -202,13 +202,15 @@ public final class ScreenshotRenderer: Sendable {
         }
     }
 
-    /// The cells `job`'s screen shows, for the cache's plan.
+    /// The cells `job`'s screen asks for, for the cache's plan.
     private static func cellUses(of job: ScreenshotJob, cache: FeedRasterCache,
-                                 configuration: ScreenshotConfiguration) async throws -> FeedRasterCache.CellUses {
+                                 configuration: ScreenshotConfiguration) async throws -> [FeedRasterCache.CellKey] {
         try await reportingErrors(of: job) {
             let layout = try await viewport(of: job, configuration: configuration).layout(cache: cache)
-            return FeedRasterCache.CellUses(feed: job.feed.key, rows: layout.shownRows, width: layout.width,
-                                            scale: job.device.preset.scale, visibleHeight: layout.visibleHeight)
+            return layout.shownRows.map {
+                FeedRasterCache.cellKey(of: job.feed, row: $0, geometry: layout.geometry, width: layout.width,
+                                        scale: job.device.preset.scale, visibleHeight: layout.visibleHeight)
+            }
         }
     }
 
