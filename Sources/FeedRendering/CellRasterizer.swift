@@ -11,6 +11,9 @@ package struct CellRaster: Sendable {
     package var bitmap: Bitmap
     package var warnings: [String]
     package var failedImageURLs: [String]
+    /// CPU time spent laying out and drawing the cell on its threads (image decoding is
+    /// counted by the image loader).
+    package var cpuTime: Duration = .zero
 }
 
 /// Draws one row: builds its node, lays it out (in the row's direction), loads its images,
@@ -48,6 +51,7 @@ package struct CellRasterizer: Sendable {
             guard let image = node as? NetworkImageNode, case .failed = image.loadState else { return nil }
             return image.url?.absoluteString
         }
+        let drawStart = ThreadCPUClock.now
         let canvas: Canvas
         do {
             canvas = try Canvas(pixelWidth: Self.pixels(part?.width ?? width, scale), pixelHeight: Self.pixels(height, scale),
@@ -59,7 +63,9 @@ package struct CellRasterizer: Sendable {
         }
         if let part { canvas.translate(x: -part.x, y: 0) }
         prepared.displayList.draw(on: canvas)
-        return CellRaster(bitmap: canvas.makeBitmapReleasingPixels(), warnings: warnings, failedImageURLs: failures)
+        let bitmap = canvas.makeBitmapReleasingPixels()
+        return CellRaster(bitmap: bitmap, warnings: warnings, failedImageURLs: failures,
+                          cpuTime: prepared.cpuTime + (ThreadCPUClock.now - drawStart))
     }
 
     /// Points to whole pixels, as the node renderer counts them (at least one).

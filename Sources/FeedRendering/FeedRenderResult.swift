@@ -8,6 +8,8 @@ public struct FeedRenderResult: Sendable {
     public var manifest: RenderManifest
     /// Seconds per stage, summed over workers.
     public var stageSeconds: [RenderStage: Double]
+    /// CPU seconds per stage, summed over threads (image decoding counts as raster).
+    public var stageCPUSeconds: [RenderStage: Double] = [:]
     /// Wall-clock seconds of the whole render (not counting document decoding).
     public var wallSeconds: Double
     /// Problems that did not stop the render (images drawn as placeholders, layout warnings).

@@ -20,34 +20,56 @@ public enum RenderStage: String, CaseIterable, Hashable, Sendable {
 }
 
 /// Time spent per stage, summed over all workers (so stages running side by side on
-/// several cores can add up to more than the wall-clock time). Safe to share.
+/// several cores can add up to more than the wall-clock time), and the CPU time of the
+/// same work. Safe to share.
+///
+/// Worker time counts a stage's waiting too (an image still loading); CPU time counts only
+/// what its threads computed. Synchronous `measure` records both; the async form records
+/// worker time only, since an `await` may resume on another thread; its CPU is added with
+/// `addCPU` by whoever can measure it synchronously.
 public final class StageTimes: Sendable {
-    private let totals = Locked<[RenderStage: Duration]>([:])
+    private let totals = Locked<[RenderStage: (wall: Duration, cpu: Duration)]>([:])
 
     public init() {}
 
-    /// Runs `body` and adds its duration to `stage`.
+    /// Runs `body` and adds its duration and CPU time to `stage`.
     public func measure<T>(_ stage: RenderStage, _ body: () throws -> T) rethrows -> T {
-        let start = ContinuousClock.now
-        defer { add(ContinuousClock.now - start, to: stage) }
+        let start = ContinuousClock.now, cpuStart = ThreadCPUClock.now
+        defer {
+            add(ContinuousClock.now - start, to: stage)
+            addCPU(ThreadCPUClock.now - cpuStart, to: stage)
+        }
         return try body()
     }
 
-    /// Awaits `body` and adds its duration to `stage`.
+    /// Awaits `body` and adds its duration (not its CPU time) to `stage`.
     public func measure<T>(_ stage: RenderStage, _ body: () async throws -> T) async rethrows -> T {
         let start = ContinuousClock.now
         defer { add(ContinuousClock.now - start, to: stage) }
         return try await body()
     }
 
+    /// Adds worker time to `stage`.
     public func add(_ duration: Duration, to stage: RenderStage) {
-        totals.withLock { $0[stage, default: .zero] += duration }
+        totals.withLock { $0[stage, default: (.zero, .zero)].wall += duration }
     }
 
-    /// Seconds per stage, every stage listed.
+    /// Adds CPU time to `stage` (e.g. image decoding measured where it ran).
+    public func addCPU(_ duration: Duration, to stage: RenderStage) {
+        totals.withLock { $0[stage, default: (.zero, .zero)].cpu += duration }
+    }
+
+    /// Worker seconds per stage, every stage listed.
     public var seconds: [RenderStage: Double] {
         totals.withLock { totals in
-            Dictionary(uniqueKeysWithValues: RenderStage.allCases.map { ($0, (totals[$0] ?? .zero).seconds) })
+            Dictionary(uniqueKeysWithValues: RenderStage.allCases.map { ($0, (totals[$0]?.wall ?? .zero).seconds) })
+        }
+    }
+
+    /// CPU seconds per stage, every stage listed.
+    public var cpuSeconds: [RenderStage: Double] {
+        totals.withLock { totals in
+            Dictionary(uniqueKeysWithValues: RenderStage.allCases.map { ($0, (totals[$0]?.cpu ?? .zero).seconds) })
         }
     }
 }

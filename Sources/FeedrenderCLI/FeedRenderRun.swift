@@ -65,9 +65,8 @@ struct FeedRenderRun {
             options.applyDeadlines(to: &configuration)
             let loader = ImageLoader(configuration: configuration)
             defer { loader.shutdown() }
-            let (document, source) = try await times.measure(.decode) {
-                try await Self.load(input, theme: options.themeOverride, loader: loader, limits: options.limits)
-            }
+            let (document, source) = try await Self.load(input, theme: options.themeOverride, loader: loader,
+                                                         limits: options.limits, times: times)
             let settings = options.settings(from: document)
             // --scale and --device may give a frame the document's own checks did not see.
             if let problem = DocumentLimits.frameProblem(width: settings.device.width, height: settings.device.height,
@@ -88,14 +87,17 @@ struct FeedRenderRun {
 
     /// Reads the feed in `theme` (nil: the document's); any problem is a bad-input failure
     /// naming the file or URL.
-    private static func load(_ input: Input, theme: Theme?, loader: ImageLoader, limits: DocumentLimits) async throws
-        -> (FeedDocumentSettings, any FeedSource) {
+    /// Reads the document; the decode stage counts reading and parsing, not a remote download.
+    private static func load(_ input: Input, theme: Theme?, loader: ImageLoader, limits: DocumentLimits,
+                             times: StageTimes) async throws -> (FeedDocumentSettings, any FeedSource) {
         do {
             switch input {
             case .demo:
-                return try DemoFeed.make(theme: theme, loader: loader)
+                return try times.measure(.decode) { try DemoFeed.make(theme: theme, loader: loader) }
             case .file(let path):
-                return try FeedDocument.load(from: path, theme: theme, loader: loader, limits: limits)
+                return try times.measure(.decode) {
+                    try FeedDocument.load(from: path, theme: theme, loader: loader, limits: limits)
+                }
             case .remote(let url):
                 let data: Data
                 do {
@@ -103,9 +105,11 @@ struct FeedRenderRun {
                 } catch {
                     throw CommandFailure(status: .badInput, message: "\(error)")
                 }
-                let text = try DocumentReader.text(of: data, shownAs: url.absoluteString, limits: limits)
-                return try FeedDocument.parse(text, format: DocumentFormat(path: url.path), documentURL: url,
-                                              fileName: url.absoluteString, theme: theme, loader: loader, limits: limits)
+                return try times.measure(.decode) {
+                    let text = try DocumentReader.text(of: data, shownAs: url.absoluteString, limits: limits)
+                    return try FeedDocument.parse(text, format: DocumentFormat(path: url.path), documentURL: url,
+                                                  fileName: url.absoluteString, theme: theme, loader: loader, limits: limits)
+                }
             }
         } catch let error as CommandFailure {
             throw error

@@ -21,9 +21,11 @@ struct RenderSummary {
         let manifestName = result.manifest.shard.map { RenderShard(index: $0.index, count: $0.count)?.manifestName ?? "" }
             ?? "manifest.json"
         Swift.print("  \(manifestName) (\(result.manifest.rowCount) rows, \(Self.number(result.manifest.contentHeight)) pt of content)")
-        let seconds = result.stageSeconds
+        // Worker time (waiting included), then what the stage's threads computed.
+        let seconds = result.stageSeconds, cpu = result.stageCPUSeconds
         for stage in RenderStage.allCases {
-            Swift.print("\(stage.rawValue): \(String(format: "%.3f", seconds[stage] ?? 0)) s")
+            Swift.print("\(stage.rawValue): \(String(format: "%.3f", seconds[stage] ?? 0)) s "
+                        + "(cpu \(String(format: "%.3f", cpu[stage] ?? 0)) s)")
         }
         Swift.print("total: \(String(format: "%.3f", result.wallSeconds)) s wall, "
                     + "\(String(format: "%.1f", Double(result.frameCount) / max(result.wallSeconds, 1e-9))) frames/s")

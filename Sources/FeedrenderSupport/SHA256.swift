@@ -65,20 +65,25 @@ package final class SHA256 {
         hex(of: Array(string.utf8))
     }
 
-    /// The digest of a file's content, read in 1 MiB pieces.
-    package static func hex(ofFileAt url: URL) throws -> String {
+    /// Feeds a file's content, read in 1 MiB pieces (a font or frame is never held whole).
+    package func update(contentsOfFileAt url: URL) throws(FileError) {
         guard let handle = FileHandle(forReadingAtPath: url.path) else {
             throw FileError("\(url.path): cannot open for reading")
         }
         defer { try? handle.close() }
-        let hasher = SHA256()
         do {
             while let chunk = try handle.read(upToCount: 1 << 20), !chunk.isEmpty {
-                hasher.update(chunk)
+                update(chunk)
             }
         } catch {
             throw FileError("\(url.path): cannot read (\(error.localizedDescription))")
         }
+    }
+
+    /// The digest of a file's content, read in 1 MiB pieces.
+    package static func hex(ofFileAt url: URL) throws(FileError) -> String {
+        let hasher = SHA256()
+        try hasher.update(contentsOfFileAt: url)
         return hasher.hexDigest
     }
 }

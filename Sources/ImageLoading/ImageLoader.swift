@@ -19,6 +19,8 @@ public final class ImageLoader: Sendable {
     private let imagesInFlight = Locked<[MemoryImageCache.Key: Task<ImageLoadResult, Never>]>([:])
     /// When the run's images must all be settled (`runDeadline` after creation).
     private let runEnds: ContinuousClock.Instant?
+    /// CPU time spent decoding, summed over threads.
+    private let decodeCPU = Locked<Duration>(.zero)
 
     public init(configuration: ImageLoaderConfiguration = ImageLoaderConfiguration()) {
         self.configuration = configuration
@@ -57,6 +59,10 @@ public final class ImageLoader: Sendable {
         try await body(for: url).get().data
     }
 
+    /// CPU time this loader has spent decoding images so far, summed over threads: a renderer
+    /// adds the difference over a run to its raster stage, where the images are drawn.
+    public var decodingCPUTime: Duration { decodeCPU.withLock { $0 } }
+
     /// Stops the transfer thread; running and later requests fail with `.loaderShutDown`. Idempotent.
     public func shutdown() {
         engine.shutdown()
@@ -74,6 +80,8 @@ public final class ImageLoader: Sendable {
         case .failure(let error): return .failed(error)
         }
         do {
+            let start = ThreadCPUClock.now
+            defer { let spent = ThreadCPUClock.now - start; decodeCPU.withLock { $0 += spent } }
             let bitmap = try ImageDecoding.decode(fetched.data, url: key.url, targetPixelSize: key.targetPixelSize,
                                                   pixelLimit: configuration.pixelLimit)
             // Insert before the in-flight entry goes away so later callers hit memory, not the network.

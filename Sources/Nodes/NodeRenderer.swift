@@ -12,6 +12,9 @@ public struct PreparedNode: Sendable {
     /// Layout warnings and images that fell back to placeholders or defaults.
     public var warnings: [String]
     public var scale: Double
+    /// CPU time this thread spent laying out and snapshotting (not waiting for images), so
+    /// callers can report what preparing cost apart from loading.
+    public var cpuTime: Duration = .zero
 
     /// Every element's frame in the root's coordinates (as `feedrender layout` reports them).
     public var frames: [LayoutResult.Frame] { layout.flattened(scale: scale) }
@@ -81,16 +84,23 @@ public enum NodeRenderer {
                                layoutDirection: LayoutDirection = .leftToRight,
                                imageLoader: ImageLoader?, strictImages: Bool = false) async throws -> PreparedNode {
         let context = LayoutContext(scale: scale, layoutDirection: layoutDirection)
-        var layout = node.layoutThatFits(range, parentSize: range.max, context: context)
-        node.applyLayout(layout, scale: scale)
+        var (layout, cpuTime) = ThreadCPUClock.measure {
+            let layout = node.layoutThatFits(range, parentSize: range.max, context: context)
+            node.applyLayout(layout, scale: scale)
+            return layout
+        }
 
         let imageWarnings = try await ImageSettling.settle(node, scale: scale, loader: imageLoader, strict: strictImages)
-        if let rerun = imageWarnings.relayoutNeeded ? node.layoutThatFits(range, parentSize: range.max, context: context) : nil {
-            layout = rerun
-            node.applyLayout(layout, scale: scale)
+        let (displayList, snapshotTime) = ThreadCPUClock.measure {
+            if imageWarnings.relayoutNeeded {
+                layout = node.layoutThatFits(range, parentSize: range.max, context: context)
+                node.applyLayout(layout, scale: scale)
+            }
+            return node.makeDisplayList()
         }
+        cpuTime += snapshotTime
         let warnings = context.warnings.map(\.description) + imageWarnings.messages
-        return PreparedNode(layout: layout, displayList: node.makeDisplayList(), warnings: warnings, scale: scale)
+        return PreparedNode(layout: layout, displayList: displayList, warnings: warnings, scale: scale, cpuTime: cpuTime)
     }
 
     /// Draws a display list into a new bitmap of its size at `scale`.

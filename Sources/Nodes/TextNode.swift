@@ -12,6 +12,7 @@ open class TextNode: DisplayNode {
         didSet {
             guard attributedText != oldValue else { return }
             lastMetrics = nil
+            lastMeasuredSize = nil
             updateBaselines()
             invalidateCalculatedLayout()
         }
@@ -21,6 +22,8 @@ open class TextNode: DisplayNode {
     public var textContainerInset: EdgeInsets = .zero {
         didSet {
             guard textContainerInset != oldValue else { return }
+            lastMetrics = nil
+            lastMeasuredSize = nil
             updateBaselines()
             invalidateCalculatedLayout()
         }
@@ -28,6 +31,8 @@ open class TextNode: DisplayNode {
 
     /// Metrics of the text as last measured in the node's width.
     private var lastMetrics: TextMetrics?
+    /// The size `lastMetrics` was measured in.
+    private var lastMeasuredSize: Size?
 
     public override init() {
         super.init()
@@ -55,6 +60,7 @@ open class TextNode: DisplayNode {
         let inset = textContainerInset
         let metrics = measure(text, in: constrainedSize)
         lastMetrics = metrics
+        lastMeasuredSize = constrainedSize
         return Size(width: metrics.width + inset.left + inset.right,
                     height: metrics.height + inset.top + inset.bottom)
     }
@@ -62,8 +68,18 @@ open class TextNode: DisplayNode {
     /// Re-measures in the final frame so `isTruncated` and `lineCount` describe what is drawn.
     open override func layout() {
         super.layout()
-        guard let text = displayedText, !text.runs.isEmpty else { lastMetrics = nil; return }
-        lastMetrics = measure(text, in: frame.size)
+        guard let text = displayedText, !text.runs.isEmpty else { lastMetrics = nil; lastMeasuredSize = nil; return }
+        // Shaping is the costly part of text: when the last measure had the same width, a height
+        // limit at least as tall and all of its lines fit the frame, the frame shows exactly the
+        // same lines, so the measure is not repeated.
+        let frameSize = frame.size
+        if let metrics = lastMetrics, let measured = lastMeasuredSize, measured.width == frameSize.width,
+           !metrics.isTruncated, measured.height >= frameSize.height,
+           metrics.height + textContainerInset.top + textContainerInset.bottom <= frameSize.height {
+            return
+        }
+        lastMetrics = measure(text, in: frameSize)
+        lastMeasuredSize = frameSize
     }
 
     /// The text, whose `natural` alignment starts at the right when the node was laid out

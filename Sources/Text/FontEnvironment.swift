@@ -118,16 +118,12 @@ public final class FontEnvironment: @unchecked Sendable {
     }
 
     private static func sha256(of paths: [String]) -> String {
-        let checksum = g_checksum_new(G_CHECKSUM_SHA256)
-        defer { g_checksum_free(checksum) }
+        let hasher = SHA256()
         for path in paths {
             // Read failures are impossible to hide: the file was checked in init, and a short read
             // changes the hash, which is what a reader of the PNG chunk compares.
-            guard let data = FileManager.default.contents(atPath: path) else { continue }
-            data.withUnsafeBytes { bytes in
-                g_checksum_update(checksum, bytes.bindMemory(to: UInt8.self).baseAddress, bytes.count)
-            }
+            try? hasher.update(contentsOfFileAt: URL(fileURLWithPath: path))
         }
-        return String(cString: g_checksum_get_string(checksum))
+        return hasher.hexDigest
     }
 }

@@ -63,6 +63,7 @@ final class CellRasterScheduler {
             let raster = try await times.measure(.raster) {
                 try await rasterizer.rasterize(renderRow, height: height, part: part)
             }
+            times.addCPU(raster.cpuTime, to: .raster)
             return .raster(row: row, generation: generation, raster)
         }
     }
