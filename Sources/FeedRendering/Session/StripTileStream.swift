@@ -75,7 +75,15 @@ final class StripTileStream: Sendable {
     /// - Returns: the tile's file once this call wrote the last band; nil otherwise.
     func write(_ band: Band) throws -> RenderManifest.File? {
         band.canvas.fillBehind(background)
-        state.withLock { $0.parked[band.index] = band }
+        let isNew = state.withLock { state -> Bool in
+            guard band.index >= state.next, state.parked[band.index] == nil else { return false }
+            state.parked[band.index] = band
+            return true
+        }
+        guard isNew else {
+            discard()
+            throw FeedRenderError.output(path: OutputNames.strip(tile.index), reason: "band \(band.index) handed in twice")
+        }
         while true {
             let taken = state.withLock { state -> (Band, Sink)? in
                 guard !state.isWriting, let sink = state.sink, let band = state.parked.removeValue(forKey: state.next) else {

@@ -114,7 +114,8 @@ final class StripWriter {
         for tile in plan.tiles where owns(tile) && !finishedTiles.contains(tile.index) {
             guard tile.pixelHeight == plan.tilePixelHeight || contentIsFinal else { continue }
             let bandCount = (tile.pixelHeight + bandPixels - 1) / bandPixels
-            for band in 0..<bandCount {
+            // Stops once the tile's last band is handed in: its bookkeeping is gone then.
+            for band in 0..<bandCount where !finishedTiles.contains(tile.index) {
                 let id = BandID(tile: tile.index, band: band)
                 let bandRows = fullRows(ofBand: band, in: tile).clamped(to: tile.pixelRows)
                 guard !handedIn.contains(id), isComplete(bandRows, rows: rows) else { continue }
