@@ -86,7 +86,9 @@ public struct RasterBench: ParsableCommand {
         print("\(name) cpu min: \(String(format: "%.2f", cpu[0])) ms")
     }
 
-    private static func threadCPUMilliseconds() -> Double {
+    /// CPU time of the calling thread so far, in milliseconds (steadier than wall time on a
+    /// shared machine; other sections use it too).
+    static func threadCPUMilliseconds() -> Double {
         var time = timespec()
         clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
         return Double(time.tv_sec) * 1000 + Double(time.tv_nsec) / 1e6

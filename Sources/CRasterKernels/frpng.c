@@ -1,12 +1,12 @@
 /*
- * frpng — PNG framing, the streaming row pipeline and CRC-32 (feedrender's own design).
+ * frpng — PNG framing and the streaming row pipeline (feedrender's own design).
  *
  * Pipeline per row:
  *   convert   premultiplied ARGB32 -> straight RGB/RGBA bytes (row buffer `cur`)
- *   filter    UP first; a row identical to the one above costs 0 and is taken at once (the
- *             common case in flat UI). Otherwise SUB, AVG, PAETH and NONE are computed in
- *             one pass together with a cost estimate (a rough "Huffman bits" per byte, see
- *             frpng_internal.h), and the cheapest wins.
+ *   filter    a row identical to the one above is UP-filtered to zeros at once (the common
+ *             case in flat UI). Otherwise UP, SUB and PAETH are computed in one pass
+ *             together with a cost estimate for each and for NONE (a rough "Huffman bits"
+ *             per byte, see frpng_internal.h), and the cheapest wins.
  *   runs      the zero runs of the filtered row are found (SIMD mask scan) and joined onto
  *             the block's run list; an all-zero row is one known run and is not scanned.
  *             The Adler-32 is advanced per row too (in O(1) for an all-zero row).
@@ -16,19 +16,20 @@
  *   IDAT      whenever 256 KiB of compressed bytes are pending, exactly 256 KiB go out as
  *             one IDAT chunk. Together with row-count blocks this makes the byte stream a
  *             function of the pixels alone, whatever bands the caller feeds.
- * Memory: five row buffers, one block (about 128 KiB, or one row if wider) and the output
- * buffer (< 256 KiB plus two blocks) — O(width), never O(image).
+ * Memory: four row buffers, one block (about 256 KiB, or one row if wider), the output buffer
+ * (< 256 KiB plus two blocks) and a 256 KiB literal pair table — O(width), never O(image).
  */
 #include "frpng_internal.h"
 #include <stdlib.h>
 
 #define IDAT_CHUNK (256 * 1024) /* bytes per IDAT chunk (the last one may be shorter) */
-#define BLOCK_BYTES (128 * 1024) /* target filtered bytes per deflate block */
+#define BLOCK_BYTES (256 * 1024) /* target filtered bytes per deflate block */
 #define ROW_PAD 32               /* zero bytes before each row: the "left of pixel 0" */
 #define ROW_SLACK 64             /* bytes after each row for full-vector stores */
 
 struct frpng_encoder {
     int width, height, channels, y;
+    unsigned flags;
     int status;     /* 0, or the first error (sticky) */
     int started;    /* signature + IHDR written */
     int finished;
@@ -36,7 +37,7 @@ struct frpng_encoder {
     void *ctx;
     size_t n;       /* bytes per row, without the filter-type byte */
     frpng_kernels k;
-    uint8_t *rowmem, *prev, *cur, *tsub, *tavg, *tpae;
+    uint8_t *rowmem, *prev, *cur, *tsub, *tpae;
     uint8_t *blk;   /* filtered rows of the current block */
     size_t blk_len;
     uint32_t *runs; /* zero runs of the current block, (start, end) pairs */
@@ -45,54 +46,6 @@ struct frpng_encoder {
     uint32_t adler;
     frpng_deflate d;
 };
-
-/* ---- CRC-32, slice-by-8 ---------------------------------------------------------------- */
-
-/* Table k maps a byte to the CRC register contribution of that byte followed by k zero
- * bytes. Each table is linear over GF(2) in its index, so entry n is the XOR of the entries
- * for n's set bits; the eight single-bit entries per table (computed offline with the
- * polynomial 0xEDB88320) let the preprocessor build all 2048 entries as constants. */
-#define FRPNG_CRC_B0 0x77073096u, 0xee0e612cu, 0x076dc419u, 0x0edb8832u, 0x1db71064u, 0x3b6e20c8u, 0x76dc4190u, 0xedb88320u
-#define FRPNG_CRC_B1 0x191b3141u, 0x32366282u, 0x646cc504u, 0xc8d98a08u, 0x4ac21251u, 0x958424a2u, 0xf0794f05u, 0x3b83984bu
-#define FRPNG_CRC_B2 0x01c26a37u, 0x0384d46eu, 0x0709a8dcu, 0x0e1351b8u, 0x1c26a370u, 0x384d46e0u, 0x709a8dc0u, 0xe1351b80u
-#define FRPNG_CRC_B3 0xb8bc6765u, 0xaa09c88bu, 0x8f629757u, 0xc5b428efu, 0x5019579fu, 0xa032af3eu, 0x9b14583du, 0xed59b63bu
-#define FRPNG_CRC_B4 0x3d6029b0u, 0x7ac05360u, 0xf580a6c0u, 0x30704bc1u, 0x60e09782u, 0xc1c12f04u, 0x58f35849u, 0xb1e6b092u
-#define FRPNG_CRC_B5 0xcb5cd3a5u, 0x4dc8a10bu, 0x9b914216u, 0xec53826du, 0x03d6029bu, 0x07ac0536u, 0x0f580a6cu, 0x1eb014d8u
-#define FRPNG_CRC_B6 0xa6770bb4u, 0x979f1129u, 0xf44f2413u, 0x33ef4e67u, 0x67de9cceu, 0xcfbd399cu, 0x440b7579u, 0x8816eaf2u
-#define FRPNG_CRC_B7 0xccaa009eu, 0x4225077du, 0x844a0efau, 0xd3e51bb5u, 0x7cbb312bu, 0xf9766256u, 0x299dc2edu, 0x533b85dau
-#define CRC_BIT(n, i, b) ((((n) >> (i)) & 1u) ? (b) : 0u)
-#define CRC_LIN(n, b0, b1, b2, b3, b4, b5, b6, b7)                                                  \
-    (CRC_BIT(n, 0, b0) ^ CRC_BIT(n, 1, b1) ^ CRC_BIT(n, 2, b2) ^ CRC_BIT(n, 3, b3) ^              \
-     CRC_BIT(n, 4, b4) ^ CRC_BIT(n, 5, b5) ^ CRC_BIT(n, 6, b6) ^ CRC_BIT(n, 7, b7))
-#define CRC_E(n, ...) CRC_LIN((n), __VA_ARGS__)
-#define CRC_R4(n, ...) CRC_E((n), __VA_ARGS__), CRC_E((n) + 1, __VA_ARGS__), \
-                       CRC_E((n) + 2, __VA_ARGS__), CRC_E((n) + 3, __VA_ARGS__)
-#define CRC_R16(n, ...) CRC_R4((n), __VA_ARGS__), CRC_R4((n) + 4, __VA_ARGS__), \
-                        CRC_R4((n) + 8, __VA_ARGS__), CRC_R4((n) + 12, __VA_ARGS__)
-#define CRC_R64(n, ...) CRC_R16((n), __VA_ARGS__), CRC_R16((n) + 16, __VA_ARGS__), \
-                        CRC_R16((n) + 32, __VA_ARGS__), CRC_R16((n) + 48, __VA_ARGS__)
-#define CRC_R256(...) CRC_R64(0u, __VA_ARGS__), CRC_R64(64u, __VA_ARGS__), \
-                      CRC_R64(128u, __VA_ARGS__), CRC_R64(192u, __VA_ARGS__)
-
-static const uint32_t crc_tab[8][256] = {
-    {CRC_R256(FRPNG_CRC_B0)}, {CRC_R256(FRPNG_CRC_B1)}, {CRC_R256(FRPNG_CRC_B2)}, {CRC_R256(FRPNG_CRC_B3)},
-    {CRC_R256(FRPNG_CRC_B4)}, {CRC_R256(FRPNG_CRC_B5)}, {CRC_R256(FRPNG_CRC_B6)}, {CRC_R256(FRPNG_CRC_B7)},
-};
-
-/* Standard CRC-32 (as used by PNG and zlib): pass 0 to start, feed the result back to go on. */
-static uint32_t frpng_crc32(uint32_t crc, const void *data, size_t len) {
-    const uint8_t *p = data;
-    crc = ~crc;
-    for (; len >= 8; len -= 8, p += 8) {
-        uint32_t lo = crc ^ ((uint32_t)p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16 | (uint32_t)p[3] << 24);
-        uint32_t hi = (uint32_t)p[4] | (uint32_t)p[5] << 8 | (uint32_t)p[6] << 16 | (uint32_t)p[7] << 24;
-        crc = crc_tab[7][lo & 255] ^ crc_tab[6][(lo >> 8) & 255] ^ crc_tab[5][(lo >> 16) & 255] ^
-              crc_tab[4][lo >> 24] ^ crc_tab[3][hi & 255] ^ crc_tab[2][(hi >> 8) & 255] ^
-              crc_tab[1][(hi >> 16) & 255] ^ crc_tab[0][hi >> 24];
-    }
-    for (; len; len--) crc = crc_tab[0][(crc ^ *p++) & 255] ^ (crc >> 8);
-    return ~crc;
-}
 
 /* ---- PNG chunks ------------------------------------------------------------------------ */
 
@@ -151,15 +104,16 @@ frpng_encoder *frpng_encoder_create(int width, int height, int channels, unsigne
     if ((uint64_t)width * (uint64_t)channels > (1u << 30)) return NULL; /* keeps offsets in 32 bits */
     frpng_encoder *e = calloc(1, sizeof *e);
     if (!e) return NULL;
-    e->width = width; e->height = height; e->channels = channels;
+    e->width = width; e->height = height; e->channels = channels; e->flags = flags;
     e->sink = sink; e->ctx = ctx;
     e->n = (size_t)width * (size_t)channels;
     if ((flags & FRPNG_NO_SIMD) || !frpng_kernels_avx2(&e->k, channels))
         frpng_kernels_scalar(&e->k, channels);
+    e->d.k = &e->k;
     size_t row = ROW_PAD + e->n + ROW_SLACK;
     size_t per_block = BLOCK_BYTES / (e->n + 1);
     e->rows_per_block = per_block < 1 ? 1 : (per_block > (size_t)height ? height : (int)per_block);
-    e->rowmem = calloc(5, row);
+    e->rowmem = calloc(4, row);
     e->blk = malloc((size_t)e->rows_per_block * (e->n + 1) + ROW_SLACK);
     e->runs = malloc((size_t)e->rows_per_block * ((e->n + 1) / 4 + 2) * 2 * sizeof(uint32_t));
     e->d.out_cap = 4096;
@@ -167,7 +121,7 @@ frpng_encoder *frpng_encoder_create(int width, int height, int channels, unsigne
     if (!e->rowmem || !e->blk || !e->runs || !e->d.out) { frpng_encoder_destroy(e); return NULL; }
     e->prev = e->rowmem + ROW_PAD;       /* all zero: the row above the first row */
     e->cur = e->prev + row;
-    e->tsub = e->cur + row; e->tavg = e->tsub + row; e->tpae = e->tavg + row;
+    e->tsub = e->cur + row; e->tpae = e->tsub + row;
     e->adler = 1;
     e->d.out[0] = 0x78; e->d.out[1] = 0x01; /* zlib: deflate, 32K window, "fastest" level */
     e->d.out_len = 2;
@@ -176,7 +130,7 @@ frpng_encoder *frpng_encoder_create(int width, int height, int channels, unsigne
 
 void frpng_encoder_destroy(frpng_encoder *e) {
     if (!e) return;
-    free(e->rowmem); free(e->blk); free(e->d.out); free(e->runs);
+    free(e->rowmem); free(e->blk); free(e->d.out); free(e->runs); free(e->d.lc.pairs);
     free(e);
 }
 
@@ -202,20 +156,19 @@ static int finish_block(frpng_encoder *e) {
 }
 
 /* Filters the row in e->cur against e->prev into dst (filter byte + n bytes). Returns 1 when
- * the filtered row is all zero (UP of a row equal to the one above). */
+ * the filtered row is all zero (UP of a row equal to the one above: no filtering needed). */
 static int filter_row(frpng_encoder *e, uint8_t *dst) {
     size_t n = e->n;
-    uint64_t best = e->k.filter_up(e->cur, e->prev, n, dst + 1);
     dst[0] = 2;
-    if (best == 0) return 1;
+    if (memcmp(e->cur, e->prev, n) == 0) { memset(dst + 1, 0, n); return 1; }
     uint64_t c[4];
-    e->k.filter_rest(e->cur, e->prev, n, e->channels, e->tsub, e->tavg, e->tpae, c);
-    /* Ties keep the earlier candidate: UP, SUB, PAETH, AVG, NONE. */
+    e->k.filter(e->cur, e->prev, n, e->channels, dst + 1, e->tsub, e->tpae, c);
+    /* Ties keep the earlier candidate: UP, SUB, PAETH, NONE. */
     const uint8_t *win = NULL;
+    uint64_t best = c[3];
     int type = 2;
     if (c[1] < best) { best = c[1]; type = 1; win = e->tsub; }
-    if (c[3] < best) { best = c[3]; type = 4; win = e->tpae; }
-    if (c[2] < best) { best = c[2]; type = 3; win = e->tavg; }
+    if (c[2] < best) { best = c[2]; type = 4; win = e->tpae; }
     if (c[0] < best) { best = c[0]; type = 0; win = e->cur; }
     if (win) { dst[0] = (uint8_t)type; memcpy(dst + 1, win, n); }
     return 0;
@@ -245,7 +198,7 @@ static void add_row(frpng_encoder *e) {
     size_t start = e->blk_len, n = e->n;
     uint8_t *dst = e->blk + start;
     if (filter_row(e, dst)) {
-        if (n >= 3) add_run(e, (uint32_t)(start + 1), (uint32_t)(start + 1 + n));
+        if (n >= FRPNG_MIN_RUN) add_run(e, (uint32_t)(start + 1), (uint32_t)(start + 1 + n));
         e->adler = adler_zero_row(e->adler, n);
     } else {
         uint32_t *tmp = e->runs + 2 * e->nruns; /* room for this row's runs */
@@ -269,7 +222,9 @@ int frpng_encoder_add_rows(frpng_encoder *e, const uint8_t *pixels, size_t strid
     if (rows < 0 || rows > e->height - e->y || e->finished || (rows && !pixels)) return FRPNG_ERR_ARG;
     if (start(e)) return e->status;
     for (int r = 0; r < rows; r++) {
-        e->k.convert((const uint32_t *)(const void *)(pixels + (size_t)r * stride), e->width, e->cur);
+        if (!e->k.convert((const uint32_t *)(const void *)(pixels + (size_t)r * stride), e->width, e->cur) &&
+            (e->flags & FRPNG_REQUIRE_OPAQUE))
+            return e->status = FRPNG_ERR_NOT_OPAQUE;
         add_row(e);
         uint8_t *t = e->prev; e->prev = e->cur; e->cur = t;
         e->y++;

@@ -7,35 +7,43 @@
  * CPU reports AVX2 at run time, so the rest of the library stays plain x86-64 (or any CPU).
  */
 #include "frpng_internal.h"
+#include <stdlib.h>
 
 #if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
 #include <immintrin.h>
 #define AVX2 __attribute__((target("avx2")))
+#define AVX2_BMI2 __attribute__((target("avx2,bmi2")))
 
 /* ---- pixel conversion ------------------------------------------------------------------ */
 
 /* 8 pixels -> 24 bytes: an in-lane shuffle packs each lane's 4 pixels into 12 bytes, a dword
  * permute closes the gap between the lanes, and one 32-byte store writes them (the last 8
  * bytes are junk that the next store or the row buffer's slack absorbs). */
-AVX2 static void convert_rgb(const uint32_t *src, int width, uint8_t *dst) {
+AVX2 static int convert_rgb(const uint32_t *src, int width, uint8_t *dst) {
     const __m256i shuf = _mm256_setr_epi8(2, 1, 0, 6, 5, 4, 10, 9, 8, 14, 13, 12, -1, -1, -1, -1,
                                           2, 1, 0, 6, 5, 4, 10, 9, 8, 14, 13, 12, -1, -1, -1, -1);
     const __m256i perm = _mm256_setr_epi32(0, 1, 2, 4, 5, 6, 3, 7);
+    __m256i all = _mm256_set1_epi32(-1); /* AND of the pixels: alpha stays 0xFF only if opaque */
     int x = 0;
     for (; x + 8 <= width; x += 8) {
         __m256i v = _mm256_loadu_si256((const __m256i *)(src + x));
+        all = _mm256_and_si256(all, v);
         v = _mm256_permutevar8x32_epi32(_mm256_shuffle_epi8(v, shuf), perm);
         _mm256_storeu_si256((__m256i *)(dst + 3 * x), v);
     }
+    const __m256i amask = _mm256_set1_epi32((int)0xFF000000u);
+    int opaque = _mm256_movemask_epi8(_mm256_cmpeq_epi32(_mm256_and_si256(all, amask), amask)) == -1;
     for (; x < width; x++) {
         uint32_t p = src[x];
+        opaque &= (p >> 24) == 0xFF;
         dst[3 * x] = (uint8_t)(p >> 16); dst[3 * x + 1] = (uint8_t)(p >> 8); dst[3 * x + 2] = (uint8_t)p;
     }
+    return opaque;
 }
 
 /* 8 pixels at a time when all are opaque (just a byte shuffle) or all fully transparent
  * (zeros); mixed groups take the exact per-pixel division path. */
-AVX2 static void convert_rgba(const uint32_t *src, int width, uint8_t *dst) {
+AVX2 static int convert_rgba(const uint32_t *src, int width, uint8_t *dst) {
     const __m256i shuf = _mm256_setr_epi8(2, 1, 0, 3, 6, 5, 4, 7, 10, 9, 8, 11, 14, 13, 12, 15,
                                           2, 1, 0, 3, 6, 5, 4, 7, 10, 9, 8, 11, 14, 13, 12, 15);
     const __m256i amask = _mm256_set1_epi32((int)0xFF000000u);
@@ -52,6 +60,7 @@ AVX2 static void convert_rgba(const uint32_t *src, int width, uint8_t *dst) {
         }
     }
     for (; x < width; x++) frpng_rgba_pixel(src[x], dst + 4 * x);
+    return 1;
 }
 
 /* ---- filters and their cost ------------------------------------------------------------ */
@@ -90,31 +99,6 @@ AVX2 static inline __m256i keep_after(size_t skip) {
     return _mm256_loadu_si256((const __m256i *)(skip_mask + 32 - skip));
 }
 
-AVX2 static uint64_t filter_up(const uint8_t *cur, const uint8_t *prev, size_t n, uint8_t *out) {
-    if (n < 32) {
-        frpng_kernels sk;
-        frpng_kernels_scalar(&sk, 3);
-        return sk.filter_up(cur, prev, n, out);
-    }
-    costtab t = cost_tables();
-    __m256i acc = _mm256_setzero_si256();
-    for (size_t i = 0;;) {
-        __m256i d = _mm256_sub_epi8(_mm256_loadu_si256((const __m256i *)(cur + i)),
-                                    _mm256_loadu_si256((const __m256i *)(prev + i)));
-        _mm256_storeu_si256((__m256i *)(out + i), d);
-        if (i + 32 == n) return hsum64(cost32(&t, d, acc));
-        acc = cost32(&t, d, acc);
-        i += 32;
-        if (i + 32 > n) { /* final overlapping vector */
-            size_t j = n - 32;
-            d = _mm256_sub_epi8(_mm256_loadu_si256((const __m256i *)(cur + j)),
-                                _mm256_loadu_si256((const __m256i *)(prev + j)));
-            _mm256_storeu_si256((__m256i *)(out + j), d);
-            return hsum64(cost32(&t, _mm256_and_si256(d, keep_after(i - j)), acc));
-        }
-    }
-}
-
 /* Paeth entirely in unsigned bytes. With pa = |b - c| and pb = |a - c|, the third distance
  * pc = |(b - c) + (a - c)| is pa + pb when both differences have the same sign and |pa - pb|
  * otherwise. The sum may saturate at 255, which cannot change the comparisons: pa and pb
@@ -134,43 +118,38 @@ AVX2 static inline __m256i paeth32(__m256i a, __m256i b, __m256i c) {
     return _mm256_blendv_epi8(pred, a, _mm256_and_si256(pa_le_pb, pa_le_pc));
 }
 
-/* SUB, AVG and PAETH of the 32 bytes at offset i; costs of the bytes selected by `keep`. */
-AVX2 static inline void rest32(const uint8_t *cur, const uint8_t *prev, size_t i, int bpp,
-                               uint8_t *sub, uint8_t *avg, uint8_t *pae, const costtab *t,
-                               __m256i keep, __m256i acc[4]) {
-    const __m256i one = _mm256_set1_epi8(1);
+/* UP, SUB and PAETH of the 32 bytes at offset i; costs of the bytes selected by `keep`. */
+AVX2 static inline void filter32(const uint8_t *cur, const uint8_t *prev, size_t i, int bpp, uint8_t *up,
+                                 uint8_t *sub, uint8_t *pae, const costtab *t, __m256i keep, __m256i acc[4]) {
     __m256i x = _mm256_loadu_si256((const __m256i *)(cur + i));
     __m256i a = _mm256_loadu_si256((const __m256i *)(cur + i - bpp));
     __m256i b = _mm256_loadu_si256((const __m256i *)(prev + i));
     __m256i c = _mm256_loadu_si256((const __m256i *)(prev + i - bpp));
-    __m256i vs = _mm256_sub_epi8(x, a);
-    /* avg_epu8 rounds up; subtract the carry bit to get PNG's floor((a + b) / 2). */
-    __m256i fl = _mm256_sub_epi8(_mm256_avg_epu8(a, b), _mm256_and_si256(_mm256_xor_si256(a, b), one));
-    __m256i va = _mm256_sub_epi8(x, fl);
+    __m256i vu = _mm256_sub_epi8(x, b), vs = _mm256_sub_epi8(x, a);
     __m256i vp = _mm256_sub_epi8(x, paeth32(a, b, c));
+    _mm256_storeu_si256((__m256i *)(up + i), vu);
     _mm256_storeu_si256((__m256i *)(sub + i), vs);
-    _mm256_storeu_si256((__m256i *)(avg + i), va);
     _mm256_storeu_si256((__m256i *)(pae + i), vp);
     acc[0] = cost32(t, _mm256_and_si256(x, keep), acc[0]);
     acc[1] = cost32(t, _mm256_and_si256(vs, keep), acc[1]);
-    acc[2] = cost32(t, _mm256_and_si256(va, keep), acc[2]);
-    acc[3] = cost32(t, _mm256_and_si256(vp, keep), acc[3]);
+    acc[2] = cost32(t, _mm256_and_si256(vp, keep), acc[2]);
+    acc[3] = cost32(t, _mm256_and_si256(vu, keep), acc[3]);
 }
 
-AVX2 static void filter_rest(const uint8_t *cur, const uint8_t *prev, size_t n, int bpp,
-                             uint8_t *sub, uint8_t *avg, uint8_t *pae, uint64_t cost[4]) {
+AVX2 static void filter(const uint8_t *cur, const uint8_t *prev, size_t n, int bpp, uint8_t *up,
+                        uint8_t *sub, uint8_t *pae, uint64_t cost[4]) {
     if (n < 32) {
         frpng_kernels sk;
         frpng_kernels_scalar(&sk, 3);
-        sk.filter_rest(cur, prev, n, bpp, sub, avg, pae, cost);
+        sk.filter(cur, prev, n, bpp, up, sub, pae, cost);
         return;
     }
     costtab t = cost_tables();
-    const __m256i all = _mm256_set1_epi8(-1);
-    __m256i acc[4] = {_mm256_setzero_si256(), _mm256_setzero_si256(), _mm256_setzero_si256(), _mm256_setzero_si256()};
+    const __m256i all = _mm256_set1_epi8(-1), zero = _mm256_setzero_si256();
+    __m256i acc[4] = {zero, zero, zero, zero};
     size_t i = 0;
-    for (; i + 32 <= n; i += 32) rest32(cur, prev, i, bpp, sub, avg, pae, &t, all, acc);
-    if (i < n) rest32(cur, prev, n - 32, bpp, sub, avg, pae, &t, keep_after(i - (n - 32)), acc);
+    for (; i + 32 <= n; i += 32) filter32(cur, prev, i, bpp, up, sub, pae, &t, all, acc);
+    if (i < n) filter32(cur, prev, n - 32, bpp, up, sub, pae, &t, keep_after(i - (n - 32)), acc);
     for (int k = 0; k < 4; k++) cost[k] = hsum64(acc[k]);
 }
 
@@ -209,40 +188,41 @@ AVX2 static uint32_t adler32(uint32_t adler, const uint8_t *p, size_t n) {
 
 /* ---- zero runs ------------------------------------------------------------------------- */
 
-/* Bit i of the result: byte i of p[0..n) is zero, for the 32 bytes at offset i (bytes at or
- * past n count as non-zero). */
-AVX2 static inline uint32_t zero_mask(const uint8_t *p, size_t n, size_t i) {
-    if (i + 32 <= n)
-        return (uint32_t)_mm256_movemask_epi8(
-            _mm256_cmpeq_epi8(_mm256_loadu_si256((const __m256i *)(p + i)), _mm256_setzero_si256()));
-    uint32_t m = 0;
-    for (size_t j = 0; i + j < n; j++) m |= (uint32_t)(p[i + j] == 0) << j;
+/* Bit j of the result: byte i + j of p[0..n) is zero, for the 64 bytes at offset i (bytes at
+ * or past n count as non-zero). */
+AVX2 static inline uint64_t zero_mask(const uint8_t *p, size_t n, size_t i) {
+    const __m256i zero = _mm256_setzero_si256();
+    uint64_t m = 0;
+    size_t j = 0;
+    for (; j < 64 && i + j + 32 <= n; j += 32)
+        m |= (uint64_t)(uint32_t)_mm256_movemask_epi8(
+                 _mm256_cmpeq_epi8(_mm256_loadu_si256((const __m256i *)(p + i + j)), zero)) << j;
+    for (; j < 64 && i + j < n; j++) m |= (uint64_t)(p[i + j] == 0) << j;
     return m;
 }
 
-/* With z the zero-byte mask, r = z & z>>1 & z>>2 marks bytes that start three zeros in a row.
- * Each maximal zero run [s, e) of length >= 3 is exactly a maximal run of set bits [s, e-2)
- * in r, so scanning r finds the same runs as the scalar kernel while isolated zeros and
- * pairs (very common in photos and text) never cost a loop iteration. The two bits of
- * lookahead come from the next chunk's mask. */
+/* With z the zero-byte mask and K = FRPNG_MIN_RUN, r = z & z>>1 & ... & z>>(K-1) marks bytes
+ * that start K zeros in a row. Each maximal zero run [s, e) of length >= K is exactly a
+ * maximal run of set bits [s, e-K+1) in r, so scanning r finds the same runs as the scalar
+ * kernel while the many short zero runs of photos and text never cost a loop iteration. The
+ * K-1 bits of lookahead come from the next 64 bytes' mask. */
 AVX2 static size_t zero_runs(const uint8_t *p, size_t n, uint32_t *runs) {
     size_t count = 0, start = 0;
     int in_run = 0;
-    uint32_t cur = zero_mask(p, n, 0);
-    for (size_t i = 0; i < n; i += 32) {
-        uint32_t next = zero_mask(p, n, i + 32);
-        uint64_t z = cur | (uint64_t)next << 32;
-        uint32_t r = (uint32_t)(z & (z >> 1) & (z >> 2));
+    uint64_t cur = zero_mask(p, n, 0);
+    for (size_t i = 0; i < n; i += 64) {
+        uint64_t next = i + 64 < n ? zero_mask(p, n, i + 64) : 0, r = cur;
+        for (int k = 1; k < FRPNG_MIN_RUN; k++) r &= cur >> k | next << (64 - k);
         cur = next;
-        if (in_run ? r == 0xFFFFFFFFu : r == 0) continue;
+        if (in_run ? r == ~(uint64_t)0 : r == 0) continue;
         unsigned pos = 0;
         for (;;) {
-            uint32_t look = (in_run ? ~r : r) >> pos;
+            uint64_t look = (in_run ? ~r : r) >> pos;
             if (!look) break;
-            pos += (unsigned)__builtin_ctz(look);
+            pos += (unsigned)__builtin_ctzll(look);
             if (in_run) {
                 runs[2 * count] = (uint32_t)start;
-                runs[2 * count + 1] = (uint32_t)(i + pos + 2);
+                runs[2 * count + 1] = (uint32_t)(i + pos + FRPNG_MIN_RUN - 1);
                 count++;
                 in_run = 0;
             } else {
@@ -251,7 +231,52 @@ AVX2 static size_t zero_runs(const uint8_t *p, size_t n, uint32_t *runs) {
             }
         }
     }
-    return count; /* r is 0 at the last two bytes, so no run is left open here */
+    return count; /* r is 0 at the last K-1 bytes, so no run is left open here */
+}
+
+/* ---- literal codes -------------------------------------------------------------------- */
+
+/* Blocks with fewer literal bytes than this code them one at a time: building the pair
+ * table (65,536 entries) only pays off when it is used for about as many pairs. */
+#define PAIR_TABLE_MIN_LITERALS (96 * 1024)
+
+/* The pair table is built row by row (fixed second byte b); within a row the first byte's
+ * code length varies, which AVX2 shifts per lane (the loop vectorises). */
+AVX2 static void prepare_literals(frpng_litcoder *lc, const uint16_t *code, const uint8_t *len, size_t count) {
+    for (int b = 0; b < 256; b++) lc->tab[b] = code[b] | (uint32_t)len[b] << 16;
+    lc->use_pairs = 0;
+    if (count < PAIR_TABLE_MIN_LITERALS) return;
+    if (!lc->pairs && !(lc->pairs = malloc(65536 * sizeof *lc->pairs))) return; /* singles still work */
+    uint32_t c[256], l[256];
+    for (int a = 0; a < 256; a++) { c[a] = code[a]; l[a] = len[a]; }
+    for (int b = 0; b < 256; b++) {
+        uint32_t cb = c[b], lb = l[b], *row = lc->pairs + (b << 8);
+        for (int a = 0; a < 256; a++) row[a] = (c[a] | cb << l[a]) << 5 | (l[a] + lb);
+    }
+    lc->use_pairs = 1;
+}
+
+/* Four table lookups code eight bytes, with a flush after each two (at most 52 + 7 bits). */
+AVX2_BMI2 static void emit_literals(frpng_bitw *w, const uint8_t *s, size_t n, const frpng_litcoder *lc) {
+    if (!lc->use_pairs) { frpng_emit_singles(w, s, n, lc->tab); return; }
+    const uint32_t *pairs = lc->pairs;
+    uint64_t bb = w->bb;
+    unsigned bc = w->bc;
+    uint8_t *p = w->p;
+    size_t i = 0;
+    for (; i + 8 <= n; i += 8) {
+        uint16_t x0, x1, x2, x3; /* little-endian: s[i] | s[i + 1] << 8 */
+        memcpy(&x0, s + i, 2); memcpy(&x1, s + i + 2, 2); memcpy(&x2, s + i + 4, 2); memcpy(&x3, s + i + 6, 2);
+        uint32_t e0 = pairs[x0], e1 = pairs[x1], e2 = pairs[x2], e3 = pairs[x3];
+        bb |= (uint64_t)(e0 >> 5) << bc; bc += e0 & 31;
+        bb |= (uint64_t)(e1 >> 5) << bc; bc += e1 & 31;
+        frpng_store64le(p, bb); p += bc >> 3; bb >>= bc & 56; bc &= 7;
+        bb |= (uint64_t)(e2 >> 5) << bc; bc += e2 & 31;
+        bb |= (uint64_t)(e3 >> 5) << bc; bc += e3 & 31;
+        frpng_store64le(p, bb); p += bc >> 3; bb >>= bc & 56; bc &= 7;
+    }
+    w->bb = bb; w->bc = bc; w->p = p;
+    frpng_emit_singles(w, s + i, n - i, lc->tab);
 }
 
 /* AND of all pixel words, 32 pixels per step; the top byte stays 0xFF only if all are opaque. */
@@ -282,12 +307,13 @@ int frpng_opaque_avx2(const uint8_t *pixels, size_t stride, int width, int heigh
 }
 
 int frpng_kernels_avx2(frpng_kernels *k, int channels) {
-    if (!__builtin_cpu_supports("avx2")) return 0;
+    if (!__builtin_cpu_supports("avx2") || !__builtin_cpu_supports("bmi2")) return 0;
     k->convert = channels == 3 ? convert_rgb : convert_rgba;
-    k->filter_up = filter_up;
-    k->filter_rest = filter_rest;
+    k->filter = filter;
     k->adler32 = adler32;
     k->zero_runs = zero_runs;
+    k->prepare_literals = prepare_literals;
+    k->emit_literals = emit_literals;
     return 1;
 }
 

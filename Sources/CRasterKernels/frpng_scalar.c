@@ -9,20 +9,25 @@
 
 /* ---- pixel conversion ------------------------------------------------------------------ */
 
-/* Opaque pixels: drop alpha, reorder 0xAARRGGBB into R, G, B bytes. */
-static void convert_rgb(const uint32_t *src, int width, uint8_t *dst) {
+/* Opaque pixels: drop alpha, reorder 0xAARRGGBB into R, G, B bytes; and report whether
+ * every alpha was 255 (the AND of all pixels keeps the top byte 0xFF only then). */
+static int convert_rgb(const uint32_t *src, int width, uint8_t *dst) {
+    uint32_t all = 0xFFFFFFFFu;
     for (int x = 0; x < width; x++) {
         uint32_t p = src[x];
+        all &= p;
         dst[0] = (uint8_t)(p >> 16);
         dst[1] = (uint8_t)(p >> 8);
         dst[2] = (uint8_t)p;
         dst += 3;
     }
+    return (all >> 24) == 0xFF;
 }
 
 /* Any alpha: un-premultiply pixel by pixel. */
-static void convert_rgba(const uint32_t *src, int width, uint8_t *dst) {
+static int convert_rgba(const uint32_t *src, int width, uint8_t *dst) {
     for (int x = 0; x < width; x++) frpng_rgba_pixel(src[x], dst + 4 * x);
+    return 1;
 }
 
 /* ---- filters --------------------------------------------------------------------------- */
@@ -31,15 +36,6 @@ static void convert_rgba(const uint32_t *src, int width, uint8_t *dst) {
 #define C16(n) C4(n), C4((n) + 4), C4((n) + 8), C4((n) + 12)
 #define C64(n) C16(n), C16((n) + 16), C16((n) + 32), C16((n) + 48)
 static const uint8_t cost_tab[256] = {C64(0), C64(64), C64(128), C64(192)};
-
-static uint64_t filter_up(const uint8_t *cur, const uint8_t *prev, size_t n, uint8_t *out) {
-    uint64_t cost = 0;
-    for (size_t i = 0; i < n; i++) {
-        out[i] = (uint8_t)(cur[i] - prev[i]);
-        cost += cost_tab[out[i]];
-    }
-    return cost;
-}
 
 /* PNG's Paeth predictor, as in the specification (written so the compiler can use selects). */
 static inline int paeth(int a, int b, int c) {
@@ -52,16 +48,16 @@ static inline int paeth(int a, int b, int c) {
 }
 
 /* The left neighbours cur[i - bpp] / prev[i - bpp] of the first pixel read the zero pad in
- * front of each row buffer, which is exactly PNG's "no left neighbour" rule for all three. */
-static void filter_rest(const uint8_t *cur, const uint8_t *prev, size_t n, int bpp,
-                        uint8_t *sub, uint8_t *avg, uint8_t *pae, uint64_t cost[4]) {
+ * front of each row buffer, which is exactly PNG's "no left neighbour" rule for SUB and PAETH. */
+static void filter(const uint8_t *cur, const uint8_t *prev, size_t n, int bpp, uint8_t *up,
+                   uint8_t *sub, uint8_t *pae, uint64_t cost[4]) {
     uint64_t c0 = 0, c1 = 0, c2 = 0, c3 = 0;
     const uint8_t *left = cur - bpp, *upleft = prev - bpp;
     for (size_t i = 0; i < n; i++) {
         int x = cur[i], a = left[i], b = prev[i], c = upleft[i];
-        uint8_t s = (uint8_t)(x - a), v = (uint8_t)(x - ((a + b) >> 1)), p = (uint8_t)(x - paeth(a, b, c));
-        sub[i] = s; avg[i] = v; pae[i] = p;
-        c0 += cost_tab[x]; c1 += cost_tab[s]; c2 += cost_tab[v]; c3 += cost_tab[p];
+        uint8_t u = (uint8_t)(x - b), s = (uint8_t)(x - a), p = (uint8_t)(x - paeth(a, b, c));
+        up[i] = u; sub[i] = s; pae[i] = p;
+        c0 += cost_tab[x]; c1 += cost_tab[s]; c2 += cost_tab[p]; c3 += cost_tab[u];
     }
     cost[0] = c0; cost[1] = c1; cost[2] = c2; cost[3] = c3;
 }
@@ -103,20 +99,33 @@ static size_t zero_runs(const uint8_t *p, size_t n, uint32_t *runs) {
             if (!in_run) { in_run = 1; start = i; }
         } else if (in_run) {
             in_run = 0;
-            if (i - start >= 3) { runs[2 * count] = (uint32_t)start; runs[2 * count + 1] = (uint32_t)i; count++; }
+            if (i - start >= FRPNG_MIN_RUN) { runs[2 * count] = (uint32_t)start; runs[2 * count + 1] = (uint32_t)i; count++; }
         }
         i++;
     }
-    if (in_run && n - start >= 3) {
+    if (in_run && n - start >= FRPNG_MIN_RUN) {
         runs[2 * count] = (uint32_t)start; runs[2 * count + 1] = (uint32_t)n; count++;
     }
     return count;
 }
 
+/* ---- literal codes -------------------------------------------------------------------- */
+
+static void prepare_literals(frpng_litcoder *lc, const uint16_t *code, const uint8_t *len, size_t count) {
+    (void)count;
+    for (int b = 0; b < 256; b++) lc->tab[b] = code[b] | (uint32_t)len[b] << 16;
+    lc->use_pairs = 0;
+}
+
+static void emit_literals(frpng_bitw *w, const uint8_t *s, size_t n, const frpng_litcoder *lc) {
+    frpng_emit_singles(w, s, n, lc->tab);
+}
+
 void frpng_kernels_scalar(frpng_kernels *k, int channels) {
     k->convert = channels == 3 ? convert_rgb : convert_rgba;
-    k->filter_up = filter_up;
-    k->filter_rest = filter_rest;
+    k->filter = filter;
     k->adler32 = adler32;
     k->zero_runs = zero_runs;
+    k->prepare_literals = prepare_literals;
+    k->emit_literals = emit_literals;
 }

@@ -38,8 +38,10 @@ package final class PNGStreamWriter {
         let sink: frpng_sink = { context, data, count in
             Unmanaged<Output>.fromOpaque(context!).takeUnretainedValue().append(UnsafeRawBufferPointer(start: data, count: count))
         }
+        // RGB checks opacity while converting: no separate pass over the pixels.
+        let flags = (tuning.usesSIMD ? 0 : UInt32(FRPNG_NO_SIMD)) | (isOpaque ? UInt32(FRPNG_REQUIRE_OPAQUE) : 0)
         guard let made = frpng_encoder_create(Int32(clamping: width), Int32(clamping: height), isOpaque ? 3 : 4,
-                                              tuning.usesSIMD ? 0 : UInt32(FRPNG_NO_SIMD), sink, context) else {
+                                              flags, sink, context) else {
             output.discard()
             throw RasterError.encode("PNG: cannot start encoding \(width)×\(height) pixels for \(path)")
         }
@@ -84,10 +86,6 @@ package final class PNGStreamWriter {
         }
         guard rows > 0 else { return }
         let base = pixels.assumingMemoryBound(to: UInt8.self)
-        if isOpaque, frpng_is_opaque(base, stride, Int32(width), Int32(rows)) == 0 {
-            discard()
-            throw RasterError.encode("PNG: rows \(rowsWritten)..<\(rowsWritten + rows) of \(path) are not opaque")
-        }
         try check(frpng_encoder_add_rows(encoder, base, stride, Int32(rows)), "encoding rows \(rowsWritten)..<\(rowsWritten + rows)")
         rowsWritten += rows
     }
@@ -118,7 +116,11 @@ package final class PNGStreamWriter {
         let failure = output.failure
         discard()
         if let failure { throw failure }
-        let reason = status == FRPNG_ERR_NOMEM ? "out of memory" : "encoder error \(status)"
+        let reason = switch status {
+        case FRPNG_ERR_NOMEM: "out of memory"
+        case FRPNG_ERR_NOT_OPAQUE: "a pixel not opaque in an RGB image,"
+        default: "encoder error \(status)"
+        }
         throw RasterError.encode("PNG: \(reason) \(what) of \(width)×\(height) for \(path)")
     }
 

@@ -1,5 +1,6 @@
 import FeedrenderSupport
 import Foundation
+import CRasterKernels
 import XCTest
 @testable import Raster
 
@@ -106,6 +107,64 @@ final class PNGFastEncoderTests: XCTestCase {
         XCTAssertEqual(try PNGDecoder.decode(Data(png)), noise)
     }
 
+    func testPhotoBlocksGiveTheSameBytesOnEveryPath() throws {
+        // A photo this size fills several deflate blocks with mostly literal bytes, which the
+        // SIMD path codes two at a time through a pair table and the scalar path one at a
+        // time: the bits must agree, and the pixels must come back exactly.
+        let photo = try image(.photo, width: 700, height: 500)
+        let png = try PNGEncoder.encode(photo)
+        for tuning in [PNGEncoder.FastTuning(usesSIMD: false), .init(usesSIMD: true, rowsPerCall: 13),
+                       .init(usesSIMD: false, rowsPerCall: 100)] {
+            XCTAssertTrue(try PNGEncoder.encode(photo, tuning: tuning) == png, "\(tuning)")
+        }
+        let inspection = try PNGInspection(png)
+        XCTAssertEqual(inspection.channels, 3)
+        XCTAssertTrue(inspection.samples == PNGInspection.expectedSamples(of: photo).samples)
+        XCTAssertEqual(try PNGDecoder.decode(Data(png)), photo)
+        // Compressed, not stored: well under the 1,050,000 bytes of raw RGB rows.
+        XCTAssertLessThan(png.count, 700_000)
+    }
+
+    func testRequiringOpaquePixelsStopsAtTheFirstTranslucentRowAndChangesNoBytes() throws {
+        // The C API the fast path uses: with FRPNG_REQUIRE_OPAQUE the encoder refuses the row
+        // holding the first translucent pixel and stays refused; for opaque pixels it writes
+        // exactly what it writes without the flag.
+        func encode(_ pixels: [UInt32], width: Int, flags: UInt32) -> (statuses: [Int32], bytes: [UInt8]) {
+            var output: [UInt8] = []
+            var statuses: [Int32] = []
+            withUnsafeMutablePointer(to: &output) { outputPointer in
+                let sink: frpng_sink = { context, data, count in
+                    context!.assumingMemoryBound(to: [UInt8].self).pointee.append(contentsOf: UnsafeBufferPointer(start: data, count: count))
+                    return 0
+                }
+                let height = pixels.count / width
+                guard let encoder = frpng_encoder_create(Int32(width), Int32(height), 3, flags, sink, outputPointer) else { return }
+                defer { frpng_encoder_destroy(encoder) }
+                pixels.withUnsafeBytes { raw in
+                    let base = raw.bindMemory(to: UInt8.self).baseAddress!
+                    for row in 0..<height { statuses.append(frpng_encoder_add_rows(encoder, base + row * width * 4, width * 4, 1)) }
+                }
+                statuses.append(frpng_encoder_finish(encoder))
+            }
+            return (statuses, output)
+        }
+        var translucent = [UInt32](repeating: 0xFF20_4060, count: 12)
+        translucent[9] = 0x8010_2030 // in the third of three rows
+        XCTAssertEqual(encode(translucent, width: 4, flags: UInt32(FRPNG_REQUIRE_OPAQUE)).statuses,
+                       [FRPNG_OK, FRPNG_OK, FRPNG_ERR_NOT_OPAQUE, FRPNG_ERR_NOT_OPAQUE])
+        XCTAssertEqual(encode(translucent, width: 4, flags: 0).statuses, [FRPNG_OK, FRPNG_OK, FRPNG_OK, FRPNG_OK])
+
+        let photo = try image(.photo, width: 97, height: 61)
+        let words = photo.withPremultipliedPixels { pixels in (0..<61).flatMap { Array(pixels.row($0)) } }
+        for simd in [0, UInt32(FRPNG_NO_SIMD)] {
+            let plain = encode(words, width: 97, flags: simd), strict = encode(words, width: 97, flags: simd | UInt32(FRPNG_REQUIRE_OPAQUE))
+            XCTAssertEqual(strict.statuses, plain.statuses)
+            XCTAssertEqual(Set(strict.statuses), [FRPNG_OK])
+            XCTAssertTrue(strict.bytes == plain.bytes && !plain.bytes.isEmpty)
+            XCTAssertTrue(strict.bytes == (try PNGEncoder.encode(photo)), "the fast path's bytes")
+        }
+    }
+
     func testRowPaddingIsSkipped() throws {
         // Pixels `stride` bytes apart with junk between rows, as a Cairo surface may have.
         let bitmap = try image(.softEdges, width: 45, height: 20)
@@ -170,7 +229,9 @@ final class PNGFastEncoderTests: XCTestCase {
         }
         let large = directory.appendingPathComponent("noise-700x700.png")
         try Data(try PNGEncoder.encode(try image(.noise, width: 700, height: 700))).write(to: large)
-        paths.append(large.path)
+        let photo = directory.appendingPathComponent("photo-700x500.png")
+        try Data(try PNGEncoder.encode(try image(.photo, width: 700, height: 500))).write(to: photo)
+        paths += [large.path, photo.path]
 
         let process = Process()
         process.executableURL = pngcheck

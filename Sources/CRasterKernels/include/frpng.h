@@ -4,8 +4,8 @@
  * The design is feedrender's own: rows are converted from Cairo's premultiplied ARGB32,
  * filtered with a cheap per-row filter choice, and compressed by a deflate coder that only
  * knows two things — runs of zero bytes (the common case after filtering flat UI) and a
- * per-block Huffman code computed from that block's own statistics. There is no match
- * search, which is what makes it several times faster than a general zlib compressor.
+ * per-block Huffman code computed from a fixed sample of that block's bytes. There is no
+ * match search, which is what makes it several times faster than a general zlib compressor.
  *
  * Streaming: the encoder holds O(width) row state plus a bounded block buffer, so huge
  * images can be fed in bands. Output is identical for any band split, with or without
@@ -23,12 +23,18 @@ extern "C" {
 
 /* Flags for frpng_encoder_create. */
 #define FRPNG_NO_SIMD 1u /* force the portable scalar path (output bytes are identical) */
+/* With channels 3: check, while converting, that every pixel is opaque; add_rows fails with
+ * FRPNG_ERR_NOT_OPAQUE at the first row that is not. Saves callers that hold the whole
+ * image a separate frpng_is_opaque pass: they encode as RGB and start over as RGBA only
+ * when this error comes back. Does not change the bytes of an opaque image. */
+#define FRPNG_REQUIRE_OPAQUE 2u
 
 /* Return codes (0 = success). */
 #define FRPNG_OK 0
 #define FRPNG_ERR_ARG (-1)   /* bad argument or call out of order */
 #define FRPNG_ERR_NOMEM (-2) /* allocation failed */
 #define FRPNG_ERR_SINK (-3)  /* the sink returned non-zero; the encoder is now dead */
+#define FRPNG_ERR_NOT_OPAQUE (-4) /* FRPNG_REQUIRE_OPAQUE and a pixel is not; the encoder is dead */
 
 /* Receives the PNG byte stream in order. Return non-zero to abort encoding. */
 typedef int (*frpng_sink)(void *ctx, const uint8_t *data, size_t len);
