@@ -32,6 +32,8 @@ public struct ScreenshotsBench: ParsableCommand {
         }
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("feedrender-bench-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
+        // As `feedrender screenshots` does: freed screens go back to the system.
+        MemoryTuning.returnLargeBuffersToTheSystem()
         let renderer = ScreenshotRenderer(configuration: configuration,
                                           jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
         let result = try runBlocking { try await renderer.render(to: directory) }

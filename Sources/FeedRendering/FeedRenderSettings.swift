@@ -33,6 +33,9 @@ public struct FeedRenderSettings: Sendable {
     public var preloadRange: RangeTuning
     /// Strip tiles are at most this many pixels tall (Cairo's limit by default).
     public var stripTileMaxPixels: Int
+    /// Rows per band when a strip tile is streamed to its PNG (any value gives the same
+    /// bytes; tests vary it to check that).
+    var stripBandPixels = StripWriter.defaultBandPixels
     /// How the PNGs are compressed: `.fast` (the default; PNG encoding was most of the work at
     /// phone sizes) or a libdeflate level such as `.best` for smaller files.
     public var pngCompression: PNGCompression = .fast

@@ -47,6 +47,31 @@ struct OutputWriter: Sendable {
                           frameIndexes: nil, cells: cells)
     }
 
+    /// Starts `name` as a PNG written band by band with the fast encoder (the same bytes as
+    /// `writePNG` of the whole image); `finishPNG` records it. Only for `PNGCompression.fast`.
+    func startPNG(name: String, pixelWidth: Int, pixelHeight: Int, isOpaque: Bool) throws -> PNGStreamWriter {
+        let url = directory.appendingPathComponent(name)
+        do {
+            return try PNGStreamWriter(url: url, width: pixelWidth, height: pixelHeight, isOpaque: isOpaque, text: textChunks)
+        } catch {
+            throw FeedRenderError.output(path: url.path, reason: "\(error)")
+        }
+    }
+
+    /// Ends a PNG from `startPNG` (every row written) and returns what the manifest records.
+    func finishPNG(_ png: PNGStreamWriter, name: String, kind: RenderManifest.Kind, contentOffset: Double?,
+                   cells: [CellFrame]) throws -> RenderManifest.File {
+        let written: (byteCount: Int, sha256: String)
+        do {
+            written = try png.finish()
+        } catch {
+            throw FeedRenderError.output(path: directory.appendingPathComponent(name).path, reason: "\(error)")
+        }
+        return RenderManifest.File(path: name, kind: kind, bytes: written.byteCount, sha256: written.sha256,
+                                   pixelSize: [png.width, png.height], contentOffset: contentOffset,
+                                   frameIndexes: nil, cells: cells)
+    }
+
     private func record(_ bytes: [UInt8], name: String, kind: RenderManifest.Kind, pixelSize: [Int],
                         contentOffset: Double?, frameIndexes: [Int]?, cells: [CellFrame]) throws -> RenderManifest.File {
         try write(bytes, name: name)

@@ -70,6 +70,7 @@ package struct ScreenshotsCommand: AsyncParsableCommand {
         } catch {
             throw CommandFailure(status: .renderFailure, message: "\(error)")
         }
+        MemoryTuning.returnLargeBuffersToTheSystem()
         let roots = allowRoot.map { URL(fileURLWithPath: $0).absoluteURL.path }
         let configuration = try ScreenshotConfiguration.load(from: config, allowedRoots: roots,
                                                              limits: try DocumentLimitOption.limits(limit))

@@ -17,46 +17,96 @@ package enum AtomicFile {
     }
 
     private static func write(bytes: UnsafeRawBufferPointer, to url: URL) throws {
-        let path = url.standardizedFileURL.path
-        let directory = (path as NSString).deletingLastPathComponent
-        let name = (path as NSString).lastPathComponent
-        guard !name.isEmpty else { throw FileError("\(path): not a file path") }
-        do {
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        } catch {
-            throw FileError("\(directory): cannot create directory (\(error.localizedDescription))")
+        let file = try Writer(url: url)
+        try file.append(bytes)
+        try file.commit()
+    }
+}
+
+extension AtomicFile {
+    /// A file written in pieces (e.g. a PNG streamed band by band) that appears at its path
+    /// only once `commit()` succeeds. Until then its bytes live in a hidden temporary file
+    /// next to it (named as `Interruption` expects, so an interrupted run cleans it up), which
+    /// `discard()`, a failed write or deinit removes.
+    ///
+    /// Not thread-safe: one owner appends at a time.
+    package final class Writer {
+        private let path: String
+        private let directory: String
+        private let temporary: String
+        private var descriptor: Int32
+        private var committed = false
+
+        /// Creates missing parent directories and the temporary file.
+        package init(url: URL) throws {
+            path = url.standardizedFileURL.path
+            directory = (path as NSString).deletingLastPathComponent
+            let name = (path as NSString).lastPathComponent
+            guard !name.isEmpty else { throw FileError("\(path): not a file path") }
+            do {
+                try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            } catch {
+                throw FileError("\(directory): cannot create directory (\(error.localizedDescription))")
+            }
+            temporary = "\(directory)/.\(name).\(getpid()).\(UInt64.random(in: 0...UInt64.max)).tmp"
+            descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+            guard descriptor >= 0 else { throw Self.posixError("cannot create temporary file", temporary) }
         }
-        let temporary = "\(directory)/.\(name).\(getpid()).\(UInt64.random(in: 0...UInt64.max)).tmp"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw posixError("cannot create temporary file", temporary) }
-        var succeeded = false
-        defer {
-            if !succeeded { unlink(temporary) }
+
+        deinit {
+            discard()
         }
-        do {
-            defer { close(descriptor) }
+
+        /// Appends `bytes` to the temporary file; on failure the file is discarded.
+        package func append(_ bytes: UnsafeRawBufferPointer) throws {
+            guard descriptor >= 0 else { throw FileError("\(path): already committed or discarded") }
             var offset = 0
             while offset < bytes.count {
                 let count = Foundation.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
                 if count < 0 {
                     if errno == EINTR { continue }
-                    throw posixError("cannot write", temporary)
+                    let error = Self.posixError("cannot write", temporary)
+                    discard()
+                    throw error
                 }
                 offset += count
             }
-            guard fsync(descriptor) == 0 else { throw posixError("cannot sync", temporary) }
         }
-        guard rename(temporary, path) == 0 else { throw posixError("cannot rename temporary file onto", path) }
-        succeeded = true
-        // Persist the rename itself; a failure here does not make the file wrong, so it is ignored.
-        let directoryDescriptor = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        if directoryDescriptor >= 0 {
-            fsync(directoryDescriptor)
-            close(directoryDescriptor)
-        }
-    }
 
-    private static func posixError(_ what: String, _ path: String) -> FileError {
-        FileError("\(path): \(what): \(String(cString: strerror(errno)))")
+        /// Syncs the temporary file and renames it onto the path.
+        package func commit() throws {
+            guard descriptor >= 0 else { throw FileError("\(path): already committed or discarded") }
+            guard fsync(descriptor) == 0 else {
+                let error = Self.posixError("cannot sync", temporary)
+                discard()
+                throw error
+            }
+            close(descriptor)
+            descriptor = -1
+            guard rename(temporary, path) == 0 else {
+                let error = Self.posixError("cannot rename temporary file onto", path)
+                unlink(temporary)
+                throw error
+            }
+            committed = true
+            // Persist the rename itself; a failure here does not make the file wrong, so it is ignored.
+            let directoryDescriptor = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+            if directoryDescriptor >= 0 {
+                fsync(directoryDescriptor)
+                close(directoryDescriptor)
+            }
+        }
+
+        /// Removes the temporary file (nothing appears at the path). Does nothing once committed.
+        package func discard() {
+            guard descriptor >= 0 else { return }
+            close(descriptor)
+            descriptor = -1
+            if !committed { unlink(temporary) }
+        }
+
+        private static func posixError(_ what: String, _ path: String) -> FileError {
+            FileError("\(path): \(what): \(String(cString: strerror(errno)))")
+        }
     }
 }

@@ -1,48 +1,70 @@
 import Appearance
+import FeedrenderSupport
 import Foundation
 import Raster
 
-/// Image backgrounds decoded once per file and output size, and the warnings about images
-/// too small for the screenshots they fill.
-struct BackgroundImages: Sendable {
+/// Image backgrounds, checked and measured once per file and output size, decoded when a
+/// screen needs them, and the warnings about images too small for the screenshots they fill.
+///
+/// Memory: a decoded background is as large as the screenshot (22 MB on a 13" iPad), and a
+/// run shows each one once per locale; keeping them all would hold them for the whole run.
+/// So only the most recently used stay decoded, up to `keptBytes`; an evicted one is decoded
+/// again the next time (the same bytes: decoding is deterministic).
+final class BackgroundImages: Sendable {
     private struct Key: Hashable, Sendable {
         var path: String
         var width: Int
         var height: Int
     }
 
-    private let images: [Key: Bitmap]
+    /// The encoded files, by resolved path.
+    private let files: [String: Data]
     private let configuration: ScreenshotConfiguration
+    private let keptBytes: Int
+    /// Decoded (or decoding) images, least recently used first.
+    private let decoded = Locked<[(key: Key, image: Task<Bitmap, any Error>, bytes: Int)]>([])
 
     /// How much an image may be enlarged before it looks soft in a store listing.
     static let maximumUpscale = 1.5
 
-    /// Decodes every image background at the size of each device that shows it.
+    /// One screenshot's worth at the largest store size: the screen in flight shares it.
+    static let defaultKeptBytes = 24 << 20
+
+    private init(files: [String: Data], configuration: ScreenshotConfiguration, keptBytes: Int) {
+        self.files = files
+        self.configuration = configuration
+        self.keptBytes = keptBytes
+    }
+
+    /// Reads every image background and decodes it at the size of each device that shows it,
+    /// one at a time, so a broken image fails the run before anything is written.
     /// - Throws: a bad-input error naming the screen and the file when one cannot be read.
     /// - Returns: the images, and a warning per image enlarged more than `maximumUpscale`×.
-    static func load(_ configuration: ScreenshotConfiguration, devices: [ScreenshotConfiguration.Device]) throws
-        -> (images: BackgroundImages, warnings: [String]) {
-        var images: [Key: Bitmap] = [:]
+    static func load(_ configuration: ScreenshotConfiguration, devices: [ScreenshotConfiguration.Device],
+                     keptBytes: Int = defaultKeptBytes) throws -> (images: BackgroundImages, warnings: [String]) {
+        var files: [String: Data] = [:]
+        var checked: Set<Key> = []
         var warnings: [String] = []
         for (index, screen) in configuration.screens.enumerated() {
             guard case .image(let path, _) = screen.background else { continue }
             let name = "\(configuration.file): screens[\(index)].background.image: \(path)"
             let resolved = configuration.resolve(path)
-            guard let data = FileManager.default.contents(atPath: resolved) else {
+            guard let data = files[resolved] ?? FileManager.default.contents(atPath: resolved) else {
                 throw ScreenshotError(.badInput, "\(name): background image not found")
             }
+            files[resolved] = data
             var worst: (factor: Double, device: String)?
             for device in devices {
                 let key = Key(path: resolved, width: device.preset.pixelWidth, height: device.preset.pixelHeight)
-                guard images[key] == nil else { continue }
+                guard !checked.contains(key) else { continue }
+                checked.insert(key)
                 do {
                     let natural = try ImageDecoder.probe(data).size
                     // Scaled to cover: the larger of the two ratios.
                     let factor = max(Double(key.width) / Double(max(1, natural.width)),
                                      Double(key.height) / Double(max(1, natural.height)))
                     if factor > maximumUpscale, factor > (worst?.factor ?? 0) { worst = (factor, device.preset.name) }
-                    images[key] = try ImageDecoder.decode(data, targetSize: PixelSize(width: key.width, height: key.height),
-                                                          fit: .fill)
+                    _ = try decode(data, key: key)
                 } catch {
                     throw ScreenshotError(.badInput, "\(name): cannot decode the background image (\(error))")
                 }
@@ -52,12 +74,32 @@ struct BackgroundImages: Sendable {
                                 + "\(maximumUpscale)× looks soft); use an image at least as large as the screenshot")
             }
         }
-        return (BackgroundImages(images: images, configuration: configuration), warnings)
+        return (BackgroundImages(files: files, configuration: configuration, keptBytes: keptBytes), warnings)
+    }
+
+    private static func decode(_ data: Data, key: Key) throws -> Bitmap {
+        try ImageDecoder.decode(data, targetSize: PixelSize(width: key.width, height: key.height), fit: .fill)
     }
 
     /// The decoded image `screen` shows on `device`, or nil when its background is not an image.
-    func image(for screen: ScreenSpec, device: DevicePreset) -> Bitmap? {
+    /// Concurrent requests for the same image share one decode.
+    func image(for screen: ScreenSpec, device: DevicePreset) async throws -> Bitmap? {
         guard case .image(let path, _) = screen.background else { return nil }
-        return images[Key(path: configuration.resolve(path), width: device.pixelWidth, height: device.pixelHeight)]
+        let key = Key(path: configuration.resolve(path), width: device.pixelWidth, height: device.pixelHeight)
+        guard let data = files[key.path] else { return nil }
+        let keptBytes = keptBytes
+        let task = decoded.withLock { entries -> Task<Bitmap, any Error> in
+            if let index = entries.firstIndex(where: { $0.key == key }) {
+                let entry = entries.remove(at: index)
+                entries.append(entry)
+                return entry.image
+            }
+            let task = Task { try Self.decode(data, key: key) }
+            entries.append((key, task, key.width * key.height * 4))
+            // Least recently used out first; the newest always stays.
+            while entries.count > 1, entries.reduce(0, { $0 + $1.bytes }) > keptBytes { entries.removeFirst() }
+            return task
+        }
+        return try await task.value
     }
 }

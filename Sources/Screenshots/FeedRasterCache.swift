@@ -8,10 +8,15 @@ import Lists
 import Nodes
 import Raster
 
-/// Feed layouts and cell rasters shared by every screen of a run. A cell is laid out and
-/// drawn once per feed, width and scale, then reused by every screen and device that shows
-/// it (two devices of the same width and scale share all their cells). Concurrent requests
-/// for the same entry wait for one piece of work.
+/// Feed layouts and cell rasters shared by every screen of a run. A feed is laid out once per
+/// width, scale and visible height; a cell is drawn once per `CellKey` (what its pixels
+/// depend on), then reused by every screen and device that shows it (two devices of the same
+/// width and scale share their cells). Concurrent requests for the same entry wait for one
+/// piece of work.
+///
+/// Memory: given a plan (`plan(_:)`: how many times each cell will be asked for), a cell
+/// leaves the cache with its last planned use, so the cache holds only cells some screen
+/// still needs. Cells nobody planned for stay until `removeAll(locale:)`.
 final class FeedRasterCache: Sendable {
     /// A feed laid out at one width and scale.
     struct LayoutKey: Hashable, Sendable {
@@ -22,12 +27,25 @@ final class FeedRasterCache: Sendable {
         var visibleHeight: Double
     }
 
-    private struct CellKey: Hashable, Sendable {
-        var layout: LayoutKey
+    /// Everything a cell's pixels depend on: the feed's content, locale and theme, the row,
+    /// the list's width and scale, the height it was measured at, the part of it shown
+    /// (carousels) and the height it was made to fill. Not the device or its visible height
+    /// as such, so devices of the same width and scale share cells even when their screens
+    /// differ in height; a cell that fills the visible height gets its own.
+    struct CellKey: Hashable, Sendable {
+        var feed: LoadedFeed.Key
         var row: Int
+        var width: Double
+        var scale: Double
+        var height: Double
+        var partX: Double?
+        var partWidth: Double?
+        var fixedHeight: Double?
     }
 
     private let imageLoader: ImageLoader?
+    /// Requests still to come for each planned cell.
+    private let plannedUses = Locked<[CellKey: Int]>([:])
     private let layouts = Locked<[LayoutKey: Task<FeedGeometry, Never>]>([:])
     private let cells = Locked<[CellKey: Task<Bitmap, any Error>]>([:])
     private let counts = Locked<(drawn: Int, reused: Int)>((0, 0))
@@ -39,10 +57,29 @@ final class FeedRasterCache: Sendable {
     /// Cells drawn, and cell draws saved by reuse.
     var cellCounts: (drawn: Int, reused: Int) { counts.withLock { $0 } }
 
+    /// The key of row `row` of `feed` laid out as `geometry` (`width` points wide at `scale`,
+    /// under bars that leave `visibleHeight` points to the list).
+    static func cellKey(of feed: LoadedFeed, row: Int, geometry: FeedGeometry, width: Double, scale: Double,
+                        visibleHeight: Double) -> CellKey {
+        let part = geometry.drawnPart(of: row)
+        return CellKey(feed: feed.key, row: row, width: width, scale: scale, height: geometry.frames[row].rect.height,
+                       partX: part?.x, partWidth: part?.width,
+                       fixedHeight: RenderRow(feed.rows[row], visibleHeight: visibleHeight).fixedHeight)
+    }
+
+    /// Adds screens' requests to the plan (a key once per request): each cell leaves the cache
+    /// at its last planned request.
+    func plan(_ uses: [CellKey]) {
+        plannedUses.withLock { planned in
+            for key in uses { planned[key, default: 0] += 1 }
+        }
+    }
+
     /// Drops every entry of `locale` (its screens are done), so memory follows one locale.
     func removeAll(locale: String) {
         layouts.withLock { $0 = $0.filter { $0.key.feed.locale != locale } }
-        cells.withLock { $0 = $0.filter { $0.key.layout.feed.locale != locale } }
+        cells.withLock { $0 = $0.filter { $0.key.feed.locale != locale } }
+        plannedUses.withLock { $0 = $0.filter { $0.key.feed.locale != locale } }
     }
 
     /// Every row's frame in the list, `width` points wide at `scale`, under bars that leave
@@ -62,8 +99,8 @@ final class FeedRasterCache: Sendable {
     /// Row `row` of `feed` drawn at its measured height.
     func raster(of feed: LoadedFeed, row: Int, geometry: FeedGeometry, width: Double, scale: Double,
                 visibleHeight: Double) async throws -> Bitmap {
-        let key = CellKey(layout: LayoutKey(feed: feed.key, width: width, scale: scale, visibleHeight: visibleHeight), row: row)
-        let feedRow = feed.rows[row], height = geometry.frames[row].rect.height, part = geometry.drawnPart(of: row)
+        let key = Self.cellKey(of: feed, row: row, geometry: geometry, width: width, scale: scale, visibleHeight: visibleHeight)
+        let feedRow = feed.rows[row], height = key.height, part = geometry.drawnPart(of: row)
         let background = feed.theme.background, loader = imageLoader
         let (task, reused) = cells.withLock { entries -> (Task<Bitmap, any Error>, Bool) in
             if let task = entries[key] { return (task, true) }
@@ -75,6 +112,13 @@ final class FeedRasterCache: Sendable {
             return (task, false)
         }
         counts.withLock { reused ? ($0.reused += 1) : ($0.drawn += 1) }
+        // The last planned request takes the cell out; this caller still holds it.
+        let isLastUse = plannedUses.withLock { planned -> Bool in
+            guard let remaining = planned[key] else { return false }
+            planned[key] = remaining > 1 ? remaining - 1 : nil
+            return remaining <= 1
+        }
+        if isLastUse { cells.withLock { $0[key] = nil } }
         return try await task.value
     }
 

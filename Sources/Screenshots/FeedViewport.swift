@@ -28,9 +28,25 @@ struct FeedViewport {
         return max(0, min(target, geometry.contentHeight - visibleHeight))
     }
 
-    /// Draws the screen: rows from `cache` (a sticky header pinned), bars on top, a tab bar
-    /// at the bottom.
-    func render(cache: FeedRasterCache) async throws -> Bitmap {
+    /// Where the list sits on the screen and which rows it shows.
+    struct Layout {
+        var chrome: ChromePainter
+        var tabBar: TabBarPainter?
+        /// The list's width (the device's, less the landscape safe insets) and left inset.
+        var width: Double
+        var inset: Double
+        /// The list's height between the bars.
+        var visibleHeight: Double
+        var geometry: FeedGeometry
+        var content: FrameContent
+        /// Points from a row's place in the list to its place on the screen.
+        var shift: Double
+        /// The rows drawn on the screen, in drawing order.
+        var shownRows: [Int]
+    }
+
+    /// Lays the screen out (the feed's geometry comes from `cache`) without drawing it.
+    func layout(cache: FeedRasterCache) async throws -> Layout {
         let scale = device.scale
         let chrome = ChromePainter(device: device, theme: feed.theme, navigationTitle: feed.navigationTitle,
                                    isRightToLeft: isRightToLeft)
@@ -42,21 +58,34 @@ struct FeedViewport {
         let inset = device.horizontalSafeInset, width = device.width - 2 * inset
         let geometry = await cache.geometry(of: feed, width: width, scale: scale, visibleHeight: visibleHeight)
         let offset = try Self.offset(for: scroll, geometry: geometry, visibleHeight: visibleHeight)
+        let content = FrameContent(geometry: geometry, span: offset..<(offset + visibleHeight), pinsHeaders: feed.stickyHeaders)
+        return Layout(chrome: chrome, tabBar: tabBar, width: width, inset: inset, visibleHeight: visibleHeight,
+                      geometry: geometry, content: content, shift: chrome.height - offset,
+                      shownRows: content.rows.filter { geometry.isDrawn($0) })
+    }
 
+    /// Lays the screen out and draws it.
+    func render(cache: FeedRasterCache) async throws -> Bitmap {
+        try await render(layout(cache: cache), cache: cache)
+    }
+
+    /// Draws the screen laid out as `layout`: rows from `cache` (a sticky header pinned),
+    /// bars on top, a tab bar at the bottom.
+    func render(_ layout: Layout, cache: FeedRasterCache) async throws -> Bitmap {
+        let scale = device.scale
         let canvas = try Canvas(pixelWidth: device.pixelWidth, pixelHeight: device.pixelHeight, scale: scale,
                                 background: feed.theme.background)
-        let shift = chrome.height - offset
-        let content = FrameContent(geometry: geometry, span: offset..<(offset + visibleHeight), pinsHeaders: feed.stickyHeaders)
-        for row in content.rows where geometry.isDrawn(row) {
-            let rect = content.placement(of: row, in: geometry).rect
-            let bitmap = try await cache.raster(of: feed, row: row, geometry: geometry, width: width, scale: scale,
-                                                visibleHeight: visibleHeight)
-            canvas.composite(bitmap, atPixelX: PixelRounding.position(rect.minX + inset, scale: scale),
-                             y: PixelRounding.position(rect.minY + shift, scale: scale))
+        for row in layout.shownRows {
+            let rect = layout.content.placement(of: row, in: layout.geometry).rect
+            let bitmap = try await cache.raster(of: feed, row: row, geometry: layout.geometry, width: layout.width, scale: scale,
+                                                visibleHeight: layout.visibleHeight)
+            canvas.composite(bitmap, atPixelX: PixelRounding.position(rect.minX + layout.inset, scale: scale),
+                             y: PixelRounding.position(rect.minY + layout.shift, scale: scale))
         }
-        chrome.draw(on: canvas)
+        layout.chrome.draw(on: canvas)
         // The tab bar draws the home indicator in its safe area.
-        if let tabBar { tabBar.draw(on: canvas) } else { chrome.drawHomeIndicator(on: canvas) }
-        return canvas.makeBitmap()
+        if let tabBar = layout.tabBar { tabBar.draw(on: canvas) } else { layout.chrome.drawHomeIndicator(on: canvas) }
+        // Handed over without a copy: the canvas is not drawn on again.
+        return canvas.makeBitmapReleasingPixels()
     }
 }

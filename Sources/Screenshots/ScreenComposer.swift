@@ -49,8 +49,9 @@ struct ScreenComposer {
         return CaptionPainter.contrast(of: screen.captionColor, letters: letters, backdrop: canvas.makeBitmapReleasingPixels())
     }
 
-    /// The screenshot at the device's store size, with `screenImage` inside the device.
-    func compose(screenImage: Bitmap) throws -> Bitmap {
+    /// The screenshot at the device's store size, with `screenImage` inside the device: a
+    /// canvas to encode straight from (no copy of its pixels).
+    func compose(screenImage: Bitmap) throws -> Canvas {
         let canvas = try Canvas(pixelWidth: size.width, pixelHeight: size.height, scale: 1, background: .black)
         BackgroundPainter.paint(screen.background, image: backgroundImage, on: canvas, size: size)
         let painter = painter
@@ -61,7 +62,7 @@ struct ScreenComposer {
         let placement = Self.devicePlacement(of: device.preset, color: device.frame ?? screen.frame, in: storeLayout)
         placement.frame.draw(on: canvas, origin: placement.origin, factor: placement.factor, screenImage: screenImage,
                              theme: screen.theme)
-        return canvas.makeBitmap()
+        return canvas
     }
 
     /// The device's frame, the top-left corner of its outline (output pixels) and the pixels

@@ -65,8 +65,10 @@ public final class ScreenshotRenderer: Sendable {
         let start = ContinuousClock.now
         let configuration = configuration
         let roots = Set(configuration.screens.map { LoadedFeed.folder(of: $0.feed, configuration: configuration) })
+        // Decoded feed images kept between cells: 16 MB holds a screen's photos; more only
+        // raises the peak (cells are drawn once per device width, rarely reused).
         let loader = ImageLoader(configuration: ImageLoaderConfiguration(
-            allowedFileRoots: Array(roots) + [URL(fileURLWithPath: configuration.baseDirectory)], memoryCacheBytes: 64 << 20))
+            allowedFileRoots: Array(roots) + [URL(fileURLWithPath: configuration.baseDirectory)], memoryCacheBytes: 16 << 20))
         defer { loader.shutdown() }
 
         let (devices, skipped) = try configuration.devices(for: store)
@@ -77,7 +79,7 @@ public final class ScreenshotRenderer: Sendable {
         }
         let (backgrounds, upscaled) = try BackgroundImages.load(configuration, devices: devices)
         warnings += upscaled
-        let (jobsByLocale, contrast) = await fitCaptions(planned, backgrounds: backgrounds)
+        let (jobsByLocale, contrast) = try await fitCaptions(planned, backgrounds: backgrounds)
         warnings += contrast
         if strict, !warnings.isEmpty {
             throw ScreenshotError(.check, warnings.joined(separator: "; ") + " (--strict: nothing written)")
@@ -134,13 +136,16 @@ public final class ScreenshotRenderer: Sendable {
     /// the jobs with their caption layouts and a warning per screen whose caption falls below
     /// WCAG's 4.5:1 on some device or locale.
     private func fitCaptions(_ jobsByLocale: [[ScreenshotJob]], backgrounds: BackgroundImages)
-        async -> (jobs: [[ScreenshotJob]], warnings: [String]) {
+        async throws -> (jobs: [[ScreenshotJob]], warnings: [String]) {
         let configuration = configuration
         let all = jobsByLocale.flatMap { $0 }
-        let fitted = await all.concurrentMap(maxConcurrency: jobs) { job -> (ScreenshotJob, Double) in
+        let fitted = try await all.concurrentMap(maxConcurrency: jobs) { job -> (ScreenshotJob, Double) in
             let screen = configuration.screens[job.screenIndex]
+            let background = try await Self.reportingErrors(of: job) {
+                try await backgrounds.image(for: screen, device: job.device.preset)
+            }
             var composer = ScreenComposer(screen: screen, device: job.device, caption: job.caption,
-                                          backgroundImage: backgrounds.image(for: screen, device: job.device.preset))
+                                          backgroundImage: background)
             var job = job
             let layout = composer.fitCaption()
             composer.layout = layout
@@ -167,41 +172,76 @@ public final class ScreenshotRenderer: Sendable {
     }
 
     /// Draws and writes `jobs`, at most `self.jobs` at once; returns their paths in job order.
+    /// First lays every screen out, so the cache knows how often each cell will be asked for
+    /// and drops it after its last use: memory holds the screens in flight and the cells
+    /// still to be reused, not a locale's worth of cells.
     private func render(_ jobs: [ScreenshotJob], cache: FeedRasterCache, backgrounds: BackgroundImages,
                         directory: URL) async throws -> [String] {
         let configuration = configuration, progress = progress
+        let uses = try await jobs.concurrentMap(maxConcurrency: self.jobs) { job in
+            // Measured in the locale's language, as the screen draws it (Han forms differ).
+            try await TextEngine.$defaultLanguage.withValue(job.locale.language) {
+                try await Self.cellUses(of: job, cache: cache, configuration: configuration)
+            }
+        }
+        cache.plan(uses.flatMap { $0 })
         return try await jobs.concurrentMap(maxConcurrency: self.jobs) { job in
             // A cancelled run (Ctrl-C) starts no further screen.
             try Task.checkCancellation()
             let screen = configuration.screens[job.screenIndex]
-            let background = backgrounds.image(for: screen, device: job.device.preset)
+            let background = try await Self.reportingErrors(of: job) {
+                try await backgrounds.image(for: screen, device: job.device.preset)
+            }
             // The feed takes the locale's language too: Han in its cells gets the locale's forms.
             try await TextEngine.$defaultLanguage.withValue(job.locale.language) {
-                try await Self.draw(job, screen: screen, background: background, cache: cache, directory: directory)
+                try await Self.draw(job, screen: screen, background: background, cache: cache, directory: directory,
+                                    configuration: configuration)
             }
             progress.advance()
             return job.path
         }
     }
 
-    private static func draw(_ job: ScreenshotJob, screen: ScreenSpec, background: Bitmap?, cache: FeedRasterCache,
-                             directory: URL) async throws {
-        let bitmap: Bitmap
+    /// The cells `job`'s screen asks for, for the cache's plan.
+    private static func cellUses(of job: ScreenshotJob, cache: FeedRasterCache,
+                                 configuration: ScreenshotConfiguration) async throws -> [FeedRasterCache.CellKey] {
+        try await reportingErrors(of: job) {
+            let layout = try await viewport(of: job, configuration: configuration).layout(cache: cache)
+            return layout.shownRows.map {
+                FeedRasterCache.cellKey(of: job.feed, row: $0, geometry: layout.geometry, width: layout.width,
+                                        scale: job.device.preset.scale, visibleHeight: layout.visibleHeight)
+            }
+        }
+    }
+
+    private static func viewport(of job: ScreenshotJob, configuration: ScreenshotConfiguration) -> FeedViewport {
+        FeedViewport(feed: job.feed, device: job.device.preset, scroll: configuration.screens[job.screenIndex].scroll,
+                     isRightToLeft: job.locale.isRightToLeft)
+    }
+
+    /// Runs `body` for `job`, turning any error but a `ScreenshotError` into a render error naming the image.
+    private static func reportingErrors<T>(of job: ScreenshotJob, _ body: () async throws -> T) async throws -> T {
         do {
-            let viewport = FeedViewport(feed: job.feed, device: job.device.preset, scroll: screen.scroll,
-                                        isRightToLeft: job.locale.isRightToLeft)
-            let screenImage = try await viewport.render(cache: cache)
-            var composer = ScreenComposer(screen: screen, device: job.device, caption: job.caption, backgroundImage: background)
-            composer.layout = job.layout
-            bitmap = try composer.compose(screenImage: screenImage)
+            return try await body()
         } catch let error as ScreenshotError {
             throw error
         } catch {
             throw ScreenshotError(.render, "\(job.path): \(error)")
         }
+    }
+
+    private static func draw(_ job: ScreenshotJob, screen: ScreenSpec, background: Bitmap?, cache: FeedRasterCache,
+                             directory: URL, configuration: ScreenshotConfiguration) async throws {
+        let canvas = try await reportingErrors(of: job) {
+            let screenImage = try await viewport(of: job, configuration: configuration).render(cache: cache)
+            var composer = ScreenComposer(screen: screen, device: job.device, caption: job.caption, backgroundImage: background)
+            composer.layout = job.layout
+            return try composer.compose(screenImage: screenImage)
+        }
         let url = directory.appendingPathComponent(job.path)
         do {
-            let png = try PNGEncoder.encode(bitmap, text: RendererIdentity.pngTextChunks)
+            // Straight from the canvas, whose pixels go when this returns.
+            let png = try PNGEncoder.encode(canvas, text: RendererIdentity.pngTextChunks)
             try AtomicFile.write(png, to: url)
         } catch {
             throw ScreenshotError(.output, "\(url.path): \(error)")

@@ -30,6 +30,8 @@ final class FeedRows {
     }
 
     var count: Int { rows.count }
+    /// Whether a batch fetch may still add rows (and so change the content height).
+    var canFetchMore: Bool { source.canFetchMore }
     var isEmpty: Bool { rows.isEmpty }
     private var scale: Double { settings.device.scale }
 

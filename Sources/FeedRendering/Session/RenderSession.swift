@@ -46,7 +46,7 @@ final class RenderSession {
         self.collectsImages = imageLoader != nil
         rows = FeedRows(source: source, settings: settings, times: times, progress: progress, log: log)
         cells = CellRasterScheduler(settings: settings, imageLoader: imageLoader, times: times)
-        strip = StripWriter(settings: settings, times: times)
+        strip = StripWriter(settings: settings, times: times, bandPixels: settings.stripBandPixels)
         sheets = ContactSheetWriter(framePixelWidth: plan.pixelWidth, framePixelHeight: plan.pixelHeight, times: times)
         frames = try FrameCompositor(settings: settings, times: times)
         slots = JobSlots(limit: settings.jobs)
@@ -55,6 +55,16 @@ final class RenderSession {
     // MARK: Driving the render
 
     func run() async throws {
+        do {
+            try await renderAll()
+        } catch {
+            // Interrupted or failed: no half-written strip tile stays behind.
+            strip.discardUnfinished()
+            throw error
+        }
+    }
+
+    private func renderAll() async throws {
         await rows.load(collectingImages: collectsImages)
         try await fetchIfNeeded(frame: 0)
         await rows.showEmptyViewIfNeeded(collectingImages: collectsImages)
@@ -144,7 +154,7 @@ final class RenderSession {
             progress.advance()
         case .file(let file):
             files.append(file)
-        case .preloaded:
+        case .stripBand, .preloaded:
             break
         }
     }
@@ -165,11 +175,13 @@ final class RenderSession {
         try strip.contentDidChange(rows.geometry)
     }
 
-    /// Starts writing strip tiles and contact sheets that can no longer change.
+    /// Starts writing strip bands and contact sheets that can no longer change.
     private func startFinishedOutputs(writer: OutputWriter, group: inout WorkGroup) throws {
         var work: [@Sendable () async throws -> WorkResult] = []
         if settings.writesStrip {
-            work += try strip.finishedTilesWork(rows: rows, contentIsFinal: framesAreFinal, writer: writer)
+            // With nothing left to fetch the content height is final before the last frame.
+            work += try strip.finishedBandsWork(rows: rows, contentIsFinal: framesAreFinal || !rows.canFetchMore,
+                                                writer: writer)
         }
         if settings.writesContactSheet {
             work += sheets.finishedSheetsWork(frameCount: frameCount, framesAreFinal: framesAreFinal, writer: writer,

@@ -8,6 +8,8 @@ enum WorkResult: Sendable {
     case frame(index: Int, file: RenderManifest.File?, thumbnail: Bitmap?)
     /// A strip tile or contact sheet written.
     case file(RenderManifest.File)
+    /// A strip band handed to its tile's encoder (the tile is not finished yet).
+    case stripBand
     /// Network images requested ahead; not CPU-bound, so it holds no job slot.
     case preloaded
 
