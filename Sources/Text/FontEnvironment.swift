@@ -41,6 +41,8 @@ public final class FontEnvironment: @unchecked Sendable {
     public let rendererVersion: String
     let config: OpaquePointer
     private let hashCache = Locked<String?>(nil)
+    /// fontconfig's cache folder, which also remembers the font hash (`FileDigestCache`).
+    private let cacheDirectory: String
 
     private init() throws(FontEnvironmentError) {
         fonts = PinnedFont.all
@@ -48,6 +50,7 @@ public final class FontEnvironment: @unchecked Sendable {
             throw FontEnvironmentError.missingFontFile(path: font.path, package: font.package)
         }
         let cacheDirectory = try Self.makeCacheDirectory()
+        self.cacheDirectory = cacheDirectory
         guard let config = FcConfigCreate() else { throw FontEnvironmentError.fontconfig("FcConfigCreate failed") }
         let xml = FontconfigRecipe.xml(cacheDirectory: cacheDirectory)
         guard FcConfigParseAndLoadFromMemory(config, xml, 1) != 0 else {
@@ -70,11 +73,12 @@ public final class FontEnvironment: @unchecked Sendable {
 
     deinit { FcConfigDestroy(config) }
 
-    /// SHA-256 (hex) of the pinned font files' bytes, in `fonts` order; computed on first use.
+    /// SHA-256 (hex) of the pinned font files' bytes, in `fonts` order; computed on first use
+    /// (or remembered from an earlier run while the files are unchanged).
     public var fontHash: String {
         hashCache.withLock { cached in
             if let cached { return cached }
-            let hash = Self.sha256(of: fonts.map(\.path))
+            let hash = Self.sha256(of: fonts.map(\.path), cacheDirectory: cacheDirectory)
             cached = hash
             return hash
         }
@@ -117,13 +121,10 @@ public final class FontEnvironment: @unchecked Sendable {
         return path
     }
 
-    private static func sha256(of paths: [String]) -> String {
-        let hasher = SHA256()
-        for path in paths {
-            // Read failures are impossible to hide: the file was checked in init, and a short read
-            // changes the hash, which is what a reader of the PNG chunk compares.
-            try? hasher.update(contentsOfFileAt: URL(fileURLWithPath: path))
-        }
-        return hasher.hexDigest
+    private static func sha256(of paths: [String], cacheDirectory: String) -> String {
+        // Read failures are impossible to hide: the files were checked in init; an unreadable
+        // one gives "unreadable", which is what a reader of the PNG chunk compares.
+        FileDigestCache(url: URL(fileURLWithPath: cacheDirectory).appendingPathComponent("font-hash.json"))
+            .combinedHex(ofFilesAt: paths) ?? "unreadable"
     }
 }
