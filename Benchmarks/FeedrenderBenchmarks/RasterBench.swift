@@ -3,6 +3,7 @@ import ArgumentParser
 import DocumentModel
 import FeedDocuments
 import FeedRendering
+import FeedrenderSupport
 import Foundation
 import ImageLoading
 import LayoutDocuments
@@ -87,11 +88,9 @@ public struct RasterBench: ParsableCommand {
     }
 
     /// CPU time of the calling thread so far, in milliseconds (steadier than wall time on a
-    /// shared machine; other sections use it too).
+    /// shared machine; other sections use it too). `ThreadCPUClock` is the one clock.
     static func threadCPUMilliseconds() -> Double {
-        var time = timespec()
-        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
-        return Double(time.tv_sec) * 1000 + Double(time.tv_nsec) / 1e6
+        ThreadCPUClock.now.seconds * 1000
     }
 
     /// The demo feed's first frame as the renderer writes it (frames only, default settings),
