@@ -15,7 +15,7 @@ import Text
 /// layout (measure, text included), display-list snapshot, and raster (drawing into a
 /// Cairo surface). Images are loaded once beforehand and served from memory, so decode
 /// is not in these figures (see `bench raster`).
-public struct CellBench: AsyncParsableCommand {
+public struct CellBench: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "cells",
         abstract: "Milliseconds per cell to lay out, snapshot and rasterize the demo feed's cells at 3x.")
@@ -28,7 +28,14 @@ public struct CellBench: AsyncParsableCommand {
 
     public init() {}
 
-    public func run() async throws {
+    /// The root command is synchronous, so an async `run` would never be called: the timed
+    /// passes run through `runBlocking`.
+    public func run() throws {
+        let passes = passes, scale = scale
+        try runBlocking { try await Self.measure(passes: passes, scale: scale) }
+    }
+
+    private static func measure(passes: Int, scale: Double) async throws {
         try FontEnvironment.requireInstalled()
         let loader = ImageLoader()
         defer { loader.shutdown() }
