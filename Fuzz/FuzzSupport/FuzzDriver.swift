@@ -59,6 +59,20 @@ public enum FuzzDriver {
         return String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self)
     }
 
+    /// Runs `body`, which may throw only `expected` errors, each one line (what the CLI prints
+    /// after the file name); any other error stops the fuzzer.
+    public static func allowingOneLineErrors<E: Error & CustomStringConvertible>(
+        _ expected: E.Type, _ body: () throws -> Void
+    ) {
+        do {
+            try body()
+        } catch let error as E {
+            check(!error.description.contains("\n"), "multi-line error: \(error)")
+        } catch {
+            check(false, "unexpected error \(error)")
+        }
+    }
+
     /// Stops the fuzzer with `message` when an invariant breaks.
     public static func check(_ condition: Bool, _ message: @autoclosure () -> String) {
         if !condition { fatalError(message()) }
