@@ -43,7 +43,7 @@ package struct FileDigestCache {
     /// when a file cannot be read. Served from the cache when no file changed.
     package func combinedHex(ofFilesAt paths: [String]) -> String? {
         let before = paths.compactMap(Identity.init(path:))
-        if before.count == paths.count, let data = try? Data(contentsOf: url), data.count < 1 << 20,
+        if before.count == paths.count, let data = rememberedBytes(),
            let entry = try? JSONDecoder().decode(Entry.self, from: data),
            entry.paths == paths, entry.identities == before {
             return entry.sha256
@@ -59,5 +59,14 @@ package struct FileDigestCache {
             try? AtomicFile.write(data, to: url)
         }
         return digest
+    }
+
+    /// The cache file's bytes, or nil when missing or over 1 MiB (it is a few hundred bytes;
+    /// it sits in a temporary folder, so its size is not trusted).
+    private func rememberedBytes() -> Data? {
+        guard let handle = FileHandle(forReadingAtPath: url.path) else { return nil }
+        defer { try? handle.close() }
+        guard let data = try? handle.read(upToCount: (1 << 20) + 1), data.count <= 1 << 20 else { return nil }
+        return data
     }
 }
