@@ -15,34 +15,17 @@ package struct FileDigestCache {
 
     package init(url: URL) { self.url = url }
 
-    /// What identifies a file's content without reading it.
-    struct Identity: Codable, Equatable {
-        var size: Int64
-        var inode: UInt64
-        var modified: Int64
-        var changed: Int64
-
-        init?(path: String) {
-            var info = stat()
-            guard stat(path, &info) == 0 else { return nil }
-            size = Int64(info.st_size)
-            inode = UInt64(info.st_ino)
-            modified = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
-            changed = Int64(info.st_ctim.tv_sec) * 1_000_000_000 + Int64(info.st_ctim.tv_nsec)
-        }
-    }
-
     /// The files (in order), each file's identity, and their digest.
     struct Entry: Codable {
         var paths: [String]
-        var identities: [Identity]
+        var identities: [FileIdentity]
         var sha256: String
     }
 
     /// The digest of every file's bytes in order (one SHA-256 over their concatenation), or nil
     /// when a file cannot be read. Served from the cache when no file changed.
     package func combinedHex(ofFilesAt paths: [String]) -> String? {
-        let before = paths.compactMap(Identity.init(path:))
+        let before = paths.compactMap(FileIdentity.init(path:))
         if before.count == paths.count, let data = rememberedBytes(),
            let entry = try? JSONDecoder().decode(Entry.self, from: data),
            entry.paths == paths, entry.identities == before {
@@ -54,7 +37,7 @@ package struct FileDigestCache {
         }
         let digest = hasher.hexDigest
         // Identities taken before and after hashing must agree: a file written meanwhile is not remembered.
-        if before.count == paths.count, before == paths.compactMap(Identity.init(path:)),
+        if before.count == paths.count, before == paths.compactMap(FileIdentity.init(path:)),
            let data = try? JSONEncoder().encode(Entry(paths: paths, identities: before, sha256: digest)) {
             try? AtomicFile.write(data, to: url)
         }

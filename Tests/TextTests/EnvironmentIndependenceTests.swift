@@ -79,12 +79,16 @@ final class EnvironmentIndependenceTests: XCTestCase {
 
     /// The file the process-default fontconfig configuration (which honours FONTCONFIG_FILE) matches for `family`.
     private static func systemMatch(for family: String) -> String {
+        // The machine's configuration as fontconfig builds it from the environment (feedrender
+        // makes its own configuration the process's current one).
+        guard let system = FcInitLoadConfigAndFonts() else { return "" }
+        defer { FcConfigDestroy(system) }
         guard let pattern = FcNameParse(family) else { return "" }
         defer { FcPatternDestroy(pattern) }
-        FcConfigSubstitute(nil, pattern, FcMatchPattern)
+        FcConfigSubstitute(system, pattern, FcMatchPattern)
         FcDefaultSubstitute(pattern)
         var result = FcResultNoMatch
-        guard let match = FcFontMatch(nil, pattern, &result) else { return "" }
+        guard let match = FcFontMatch(system, pattern, &result) else { return "" }
         defer { FcPatternDestroy(match) }
         var file: UnsafeMutablePointer<FcChar8>?
         guard FcPatternGetString(match, FC_FILE, 0, &file) == FcResultMatch, let file else { return "" }

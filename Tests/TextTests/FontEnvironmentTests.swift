@@ -27,21 +27,35 @@ final class FontEnvironmentTests: XCTestCase {
         XCTAssertTrue(version.contains("fontconfig 2."), version)
     }
 
-    func testConfigurationHoldsOnlyThePinnedFilesAndNothingFromTheMachine() {
-        let config = FontEnvironment.shared.config
+    func testConfigurationHoldsOnlyThePinnedFilesAndNothingFromTheMachine() throws {
+        let environment = FontEnvironment.shared
+        let config = environment.config
         XCTAssertEqual(strings(FcConfigGetConfigFiles(config)), [], "no /etc/fonts configuration file was loaded")
-        XCTAssertEqual(strings(FcConfigGetFontDirs(config)), [], "no font directory is scanned")
         XCTAssertEqual(FcConfigGetFonts(config, FcSetSystem)?.pointee.nfont ?? 0, 0, "no system fonts")
+        // The one font folder, if any, is the cached folder of links to the pinned files.
+        let directories = strings(FcConfigGetFontDirs(config))
+        XCTAssertLessThanOrEqual(directories.count, 1, "\(directories)")
+        for directory in directories {
+            let links = try FileManager.default.contentsOfDirectory(atPath: directory)
+            let targets = try links.map { try FileManager.default.destinationOfSymbolicLink(atPath: "\(directory)/\($0)") }
+            XCTAssertEqual(targets.sorted(), PinnedFont.all.map(\.path).sorted(), directory)
+        }
 
         let application = FcConfigGetFonts(config, FcSetApplication)!.pointee
-        var files: Set<String> = []
+        var files: [String] = []
         for index in 0..<Int(application.nfont) {
             var file: UnsafeMutablePointer<FcChar8>?
             if FcPatternGetString(application.fonts[index], FC_FILE, 0, &file) == FcResultMatch, let file {
-                files.insert(String(cString: file))
+                files.append(environment.pinnedPath(ofFontFile: String(cString: file)))
             }
         }
-        XCTAssertEqual(files, Set(PinnedFont.all.map(\.path)))
+        XCTAssertEqual(Set(files), Set(PinnedFont.all.map(\.path)))
+        // In PinnedFont.all order (the order breaks ties when matching).
+        var firstSeen: [String] = []
+        for file in files where !firstSeen.contains(file) { firstSeen.append(file) }
+        XCTAssertEqual(firstSeen, PinnedFont.all.map(\.path))
+        // Pango's own start-up would otherwise load the machine's configuration.
+        XCTAssertEqual(FcConfigGetCurrent(), config)
     }
 
     func testMissingFontMessageTellsTheUserToRunSetup() {
