@@ -77,23 +77,24 @@ public final class FeedRenderer {
         }
         do {
             try await session.run()
-        } catch let error as FeedRenderError {
-            progress.finish()
-            throw error
         } catch {
             progress.finish()
+            // Files finished before the failure still reach their paths.
+            await session.waitForFilesWritten()
+            if let error = error as? FeedRenderError { throw error }
             throw FeedRenderError.drawing("\(error)")
         }
         progress.finish()
 
+        // The manifest lists files that are all in place.
         let writer = await session.outputWriter()
+        try await writer.waitForFiles()
         let manifest = session.manifest(renderer: renderer, fontHash: await fontHash.value)
         let manifestData = try manifest.jsonData()
-        if let shard = settings.shard {
-            // Shards may share a folder: each writes its own manifest and leaves the rest alone.
-            try times.measure(.encode) { try writer.write(Array(manifestData), name: shard.manifestName) }
-        } else {
-            try times.measure(.encode) { try writer.write(Array(manifestData), name: "manifest.json") }
+        // Shards may share a folder: each writes its own manifest and leaves the rest alone.
+        try times.measure(.encode) { try writer.write(Array(manifestData), name: settings.shard?.manifestName ?? "manifest.json") }
+        try await writer.waitForFiles()
+        if settings.shard == nil {
             Self.removeStaleOutputs(in: directory, keeping: Set(manifest.files.map(\.path)))
         }
         // Images are decoded by the loader's tasks for the cells that draw them.

@@ -6,6 +6,8 @@ import Text
 
 /// Encodes images to PNG and writes them atomically (temp file + rename), so an
 /// interrupted run never leaves a half-written file; returns what the manifest records.
+/// Files are synced and renamed on a thread of their own (`AtomicFile.CommitQueue`):
+/// `waitForFiles()` before writing anything that lists them.
 struct OutputWriter: Sendable {
     var directory: URL
     /// tEXt chunks in every PNG: renderer version and the font hash, so an image says
@@ -14,6 +16,8 @@ struct OutputWriter: Sendable {
 
     /// How the PNGs are compressed (bytes and speed, never pixels).
     var compression: PNGCompression
+
+    private let commits = AtomicFile.CommitQueue()
 
     init(directory: URL, fontHash: String, compression: PNGCompression = .fast) {
         self.directory = directory
@@ -24,6 +28,12 @@ struct OutputWriter: Sendable {
     /// Writes `bitmap` as `name`, recording `cells` and the other manifest fields.
     func writePNG(_ bitmap: Bitmap, name: String, kind: RenderManifest.Kind, contentOffset: Double?,
                   frameIndexes: [Int]? = nil, cells: [CellFrame]) throws -> RenderManifest.File {
+        if case .fast = compression {
+            let written = try stream(name: name) { try PNGStreamWriter.write(bitmap, to: $0, text: textChunks, commits: commits) }
+            return RenderManifest.File(path: name, kind: kind, bytes: written.byteCount, sha256: written.sha256,
+                                       pixelSize: [bitmap.width, bitmap.height], contentOffset: contentOffset,
+                                       frameIndexes: frameIndexes, cells: cells)
+        }
         let bytes = try PNGEncoder.encode(bitmap, compression: compression, text: textChunks)
         return try record(bytes, name: name, kind: kind, pixelSize: [bitmap.width, bitmap.height],
                           contentOffset: contentOffset, frameIndexes: frameIndexes, cells: cells)
@@ -32,6 +42,12 @@ struct OutputWriter: Sendable {
     /// Writes what `canvas` shows as `name`, encoding straight from its surface (no copy).
     func writePNG(_ canvas: Canvas, name: String, kind: RenderManifest.Kind, contentOffset: Double?,
                   frameIndexes: [Int]? = nil, cells: [CellFrame]) throws -> RenderManifest.File {
+        if case .fast = compression {
+            let written = try stream(name: name) { try PNGStreamWriter.write(canvas, to: $0, text: textChunks, commits: commits) }
+            return RenderManifest.File(path: name, kind: kind, bytes: written.byteCount, sha256: written.sha256,
+                                       pixelSize: [canvas.pixelWidth, canvas.pixelHeight], contentOffset: contentOffset,
+                                       frameIndexes: frameIndexes, cells: cells)
+        }
         let bytes = try PNGEncoder.encode(canvas, compression: compression, text: textChunks)
         return try record(bytes, name: name, kind: kind, pixelSize: [canvas.pixelWidth, canvas.pixelHeight],
                           contentOffset: contentOffset, frameIndexes: frameIndexes, cells: cells)
@@ -63,7 +79,7 @@ struct OutputWriter: Sendable {
                    cells: [CellFrame]) throws -> RenderManifest.File {
         let written: (byteCount: Int, sha256: String)
         do {
-            written = try png.finish()
+            written = try png.finish(commits: commits)
         } catch {
             throw FeedRenderError.output(path: directory.appendingPathComponent(name).path, reason: "\(error)")
         }
@@ -80,11 +96,35 @@ struct OutputWriter: Sendable {
                                    frameIndexes: frameIndexes, cells: cells)
     }
 
+    /// Writes `bytes` as `name`; like the PNGs, it appears there once committed.
     func write(_ bytes: [UInt8], name: String) throws {
         let url = directory.appendingPathComponent(name)
         do {
-            try AtomicFile.write(bytes, to: url)
+            let file = try AtomicFile.Writer(url: url)
+            try bytes.withUnsafeBytes { try file.append($0) }
+            commits.commit(file)
         } catch {
+            throw FeedRenderError.output(path: url.path, reason: "\(error)")
+        }
+    }
+
+    /// Waits until every file written so far is at its path, synced.
+    /// - Throws: `FeedRenderError.output` for the first file that could not be committed.
+    func waitForFiles() async throws {
+        do {
+            try await commits.waitUntilCommitted()
+        } catch let error as FileError {
+            throw FeedRenderError.output(path: directory.path, reason: error.description)
+        }
+    }
+
+    /// Runs `write` on `name`'s URL, naming the file in any error.
+    private func stream(name: String, _ write: (URL) throws -> (byteCount: Int, sha256: String)) throws
+        -> (byteCount: Int, sha256: String) {
+        let url = directory.appendingPathComponent(name)
+        do {
+            return try write(url)
+        } catch let error as FileError {
             throw FeedRenderError.output(path: url.path, reason: "\(error)")
         }
     }

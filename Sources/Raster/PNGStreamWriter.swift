@@ -21,6 +21,8 @@ package final class PNGStreamWriter {
     private let isOpaque: Bool
     private let output: Output
     private var encoder: OpaquePointer?
+    /// Set when an opaque (RGB) writer met a pixel that is not opaque; the file is discarded.
+    private var foundTranslucentPixel = false
 
     /// Starts `url`'s PNG of `width` × `height` pixels with `text` chunks (as `PNGEncoder`
     /// writes them). `isOpaque` promises every pixel has alpha 255, which makes an RGB file,
@@ -86,13 +88,17 @@ package final class PNGStreamWriter {
         }
         guard rows > 0 else { return }
         let base = pixels.assumingMemoryBound(to: UInt8.self)
-        try check(frpng_encoder_add_rows(encoder, base, stride, Int32(rows)), "encoding rows \(rowsWritten)..<\(rowsWritten + rows)")
+        let status = frpng_encoder_add_rows(encoder, base, stride, Int32(rows))
+        if status == FRPNG_ERR_NOT_OPAQUE { foundTranslucentPixel = true }
+        try check(status, "encoding rows \(rowsWritten)..<\(rowsWritten + rows)")
         rowsWritten += rows
     }
 
     /// Ends the PNG and moves it onto its path. Every row must have been appended.
+    /// - Parameter commits: where the file is synced and renamed onto its path; nil does it
+    ///   now, on this thread.
     /// - Returns: the file's size and SHA-256 (lower-case hex), as a manifest records them.
-    package func finish() throws -> (byteCount: Int, sha256: String) {
+    package func finish(commits: AtomicFile.CommitQueue? = nil) throws -> (byteCount: Int, sha256: String) {
         guard let encoder else { throw RasterError.encode("PNG: \(path) is already finished or discarded") }
         guard rowsWritten == height else {
             discard()
@@ -101,7 +107,46 @@ package final class PNGStreamWriter {
         try check(frpng_encoder_finish(encoder), "finishing")
         frpng_encoder_destroy(encoder)
         self.encoder = nil
-        return try output.commit()
+        return try output.commit(commits: commits)
+    }
+
+    /// Writes the `width` × `height` premultiplied ARGB32 rows at `pixels` to `url`: the bytes
+    /// of `PNGEncoder.encode(_:compression: .fast, text:)` (RGB when every pixel is opaque,
+    /// else RGBA), but streamed through a small buffer to the file and hashed on the way, so
+    /// no PNG-sized array is allocated, filled and copied for each image.
+    /// - Returns: the file's size and SHA-256 (lower-case hex).
+    package static func write(pixels: UnsafeRawPointer, stride: Int, width: Int, height: Int, to url: URL,
+                              text: [(key: String, value: String)] = [],
+                              commits: AtomicFile.CommitQueue? = nil) throws -> (byteCount: Int, sha256: String) {
+        // Most images are opaque: write RGB while the encoder checks alpha as it converts, and
+        // start over as RGBA only if a pixel is not.
+        let rgb = try PNGStreamWriter(url: url, width: width, height: height, isOpaque: true, text: text)
+        do {
+            try rgb.append(pixels: pixels, stride: stride, rows: height)
+        } catch where rgb.foundTranslucentPixel {
+            let rgba = try PNGStreamWriter(url: url, width: width, height: height, isOpaque: false, text: text)
+            try rgba.append(pixels: pixels, stride: stride, rows: height)
+            return try rgba.finish(commits: commits)
+        }
+        return try rgb.finish(commits: commits)
+    }
+
+    /// `write(pixels:stride:width:height:to:text:commits:)` of what `canvas` shows now.
+    package static func write(_ canvas: Canvas, to url: URL, text: [(key: String, value: String)] = [],
+                              commits: AtomicFile.CommitQueue? = nil) throws -> (byteCount: Int, sha256: String) {
+        try canvas.withPixels { pixels, stride in
+            try write(pixels: pixels, stride: stride, width: canvas.pixelWidth, height: canvas.pixelHeight, to: url,
+                      text: text, commits: commits)
+        }
+    }
+
+    /// `write(pixels:stride:width:height:to:text:commits:)` of `bitmap`.
+    package static func write(_ bitmap: Bitmap, to url: URL, text: [(key: String, value: String)] = [],
+                              commits: AtomicFile.CommitQueue? = nil) throws -> (byteCount: Int, sha256: String) {
+        try withExtendedLifetime(bitmap) {
+            try write(pixels: bitmap.pixels, stride: bitmap.stride, width: bitmap.width, height: bitmap.height, to: url,
+                      text: text, commits: commits)
+        }
     }
 
     /// Stops writing and removes the temporary file; nothing appears at the path.
@@ -127,12 +172,14 @@ package final class PNGStreamWriter {
     /// Where the encoder's bytes go: a buffer flushed to the temporary file in large writes,
     /// hashed and counted on the way.
     private final class Output {
-        private static let bufferCapacity = 1 << 20
+        /// Small enough to stay in cache between the encoder, the hash and the write.
+        private static let bufferCapacity = 1 << 18
         private let file: AtomicFile.Writer
         private let hasher = SHA256()
         private var buffer: [UInt8] = []
         private(set) var byteCount = 0
         private(set) var failure: (any Error)?
+        private var isHandedOver = false
 
         init(file: AtomicFile.Writer) {
             self.file = file
@@ -155,15 +202,18 @@ package final class PNGStreamWriter {
             return 0
         }
 
-        func commit() throws -> (byteCount: Int, sha256: String) {
+        func commit(commits: AtomicFile.CommitQueue?) throws -> (byteCount: Int, sha256: String) {
             guard flush() else { throw failure! }
-            try file.commit()
+            buffer = []
+            // From here the file belongs to its commit (the queue's thread, if any).
+            isHandedOver = true
+            if let commits { commits.commit(file) } else { try file.commit() }
             return (byteCount, hasher.hexDigest)
         }
 
         func discard() {
             buffer = []
-            file.discard()
+            if !isHandedOver { file.discard() }
         }
 
         private func flush() -> Bool {

@@ -66,6 +66,43 @@ final class PNGStreamWriterTests: XCTestCase {
         XCTAssertFalse(names.contains { $0.hasSuffix(".tmp") }, "\(names)")
     }
 
+    func testWholeImageWriteIsTheEncoderBytesOpaqueOrNot() throws {
+        let text = [(key: "Software", value: "feedrender test")]
+        // The photo is large enough to pass through the output buffer several times; the
+        // translucent image starts as RGB and must start over as RGBA.
+        let images = [("photo", TestImages.photo(width: 900, height: 700)), ("translucent", translucent(width: 64, height: 90))]
+        let commits = AtomicFile.CommitQueue()
+        for (label, bitmap) in images {
+            let whole = try PNGEncoder.encode(bitmap, text: text)
+            let url = directory.appendingPathComponent("\(label).png")
+            let written = try PNGStreamWriter.write(bitmap, to: url, text: text)
+            XCTAssertEqual(try Data(contentsOf: url), Data(whole), label)
+            XCTAssertEqual(written.byteCount, whole.count)
+            XCTAssertEqual(written.sha256, SHA256.hex(of: whole))
+
+            let canvas = try Canvas(pixelWidth: bitmap.width, pixelHeight: bitmap.height, scale: 1)
+            canvas.composite(bitmap, atPixelX: 0, y: 0)
+            let queuedURL = directory.appendingPathComponent("\(label)-canvas.png")
+            let queued = try PNGStreamWriter.write(canvas, to: queuedURL, text: text, commits: commits)
+            try awaitCommits(commits)
+            XCTAssertEqual(try Data(contentsOf: queuedURL), Data(whole), "\(label), from a canvas, committed on the queue")
+            XCTAssertEqual(queued.sha256, written.sha256)
+        }
+        XCTAssertEqual(names, ["photo-canvas.png", "photo.png", "translucent-canvas.png", "translucent.png"])
+    }
+
+    /// Waits for `commits` from synchronous test code.
+    private func awaitCommits(_ commits: AtomicFile.CommitQueue) throws {
+        let done = expectation(description: "committed")
+        let failure = Locked<(any Error)?>(nil)
+        Task {
+            do { try await commits.waitUntilCommitted() } catch { failure.withLock { $0 = error } }
+            done.fulfill()
+        }
+        wait(for: [done], timeout: 30)
+        if let error = failure.withLock({ $0 }) { throw error }
+    }
+
     func testCanvasBandsGiveTheirFirstRows() throws {
         let bitmap = TestImages.photo(width: 40, height: 30)
         let url = directory.appendingPathComponent("canvas.png")

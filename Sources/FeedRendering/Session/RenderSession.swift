@@ -190,6 +190,12 @@ final class RenderSession {
         for item in work { slots.start(item, in: &group) }
     }
 
+    /// Waits until the files written so far are at their paths (after a failure: commit
+    /// errors are left out, the failure is what gets reported).
+    func waitForFilesWritten() async {
+        try? await writer?.waitForFiles()
+    }
+
     /// The writer for this render's files.
     func outputWriter() async -> OutputWriter {
         if let writer { return writer }
