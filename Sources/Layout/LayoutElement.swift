@@ -44,8 +44,10 @@ extension LayoutElement {
     /// The default `layoutThatFits` steps without setting the identifier: for the built-in
     /// elements whose `calculateLayoutThatFits` result (from `makeResult`) already has it.
     /// Each calls this from its own `layoutThatFits`, a short path for the most common elements.
+    @inline(__always)
     func layoutInStyleRange(_ range: SizeRange, parentSize: Size, context: LayoutContext) -> LayoutResult {
-        let resolved = style.resolvedRange(in: range, parentSize: parentSize, element: self, context: context)
+        style.warnIfNegativeSize(for: self, context: context)
+        let resolved = style.resolvedRange(in: range, parentSize: parentSize)
         if let direction = style.layoutDirection, direction != context.layoutDirection {
             return context.withLayoutDirection(direction) { calculateLayoutThatFits(resolved, context: context) }
         }

@@ -10,10 +10,13 @@ extension StackLayoutSpec {
     /// layout the horizontal positions are mirrored in the stack's width (layout-json.md).
     public func calculateLayoutThatFits(_ range: SizeRange, context: LayoutContext) -> LayoutResult {
         guard !children.isEmpty else { return context.makeResult(for: self, size: range.min) }
-        var engine = StackEngine(spec: self, range: range, context: context)
-        let (size, ascender, descender) = engine.layout()
-        return context.makeResult(for: self, size: size, children: engine.layouts,
-                                  ascender: ascender, descender: descender)
+        // The items live on the stack for the pass (a heap block for very long stacks).
+        return withUnsafeTemporaryAllocation(of: StackEngine.Item.self, capacity: children.count) { items in
+            var engine = StackEngine(spec: self, range: range, context: context, items: items)
+            let (size, ascender, descender) = engine.layout()
+            return context.makeResult(for: self, size: size, children: engine.layouts,
+                                      ascender: ascender, descender: descender)
+        }
     }
 }
 
@@ -87,13 +90,16 @@ private struct StackEngine {
     let vertical: Bool
     /// What children's percentages resolve against: exact dimensions only.
     let parentSize: Size
-    var items: ContiguousArray<Item> = []
+    /// One per child, filled by `readItems()`; a buffer that outlives the pass.
+    let items: UnsafeMutableBufferPointer<Item>
     /// The children's layouts, in child order: the result's children.
     var layouts: [LayoutResult] = []
     var lines = Lines()
 
     // `borrowing`: an owned spec made every stack layout copy and destroy the whole spec.
-    init(spec: borrowing StackLayoutSpec, range: SizeRange, context: LayoutContext) {
+    init(spec: borrowing StackLayoutSpec, range: SizeRange, context: LayoutContext,
+         items: UnsafeMutableBufferPointer<Item>) {
+        self.items = items
         children = spec.children
         alignItems = spec.alignItems
         justifyContent = spec.justifyContent
@@ -150,21 +156,19 @@ private struct StackEngine {
     }
 
     /// Reads what the pass needs of each child's style, once.
-    mutating func readItems() {
-        items = Self.items(of: children, alignItems: alignItems, vertical: vertical)
+    func readItems() {
+        Self.readItems(of: children, into: items, alignItems: alignItems, vertical: vertical)
     }
 
     // Not inlined, so that `children` is an argument no call can mutate: then each child is
     // used in place, where inlined into a mutating method every call copied the child's
     // existential first. (The same holds for `layout(_:_:in:parentSize:context:)`.)
     @inline(never)
-    static func items(of children: [any LayoutElement], alignItems: StackAlignItems, vertical: Bool) -> ContiguousArray<Item> {
-        var items = ContiguousArray<Item>()
-        items.reserveCapacity(children.count)
+    static func readItems(of children: [any LayoutElement], into items: UnsafeMutableBufferPointer<Item>,
+                          alignItems: StackAlignItems, vertical: Bool) {
         for index in children.indices {
-            items.append(item(for: children[index].style, alignItems: alignItems, vertical: vertical))
+            items.initializeElement(at: index, to: item(for: children[index].style, alignItems: alignItems, vertical: vertical))
         }
-        return items
     }
 
     static func item(for style: Style, alignItems: StackAlignItems, vertical: Bool) -> Item {
@@ -209,7 +213,7 @@ private struct StackEngine {
         return Self.layout(children, index, in: childRange, parentSize: parentSize, context: context)
     }
 
-    /// Lays out `children[index]` in place (see `items(of:alignItems:vertical:)`).
+    /// Lays out `children[index]` in place (see `readItems(of:into:alignItems:vertical:)`).
     @inline(never)
     static func layout(_ children: [any LayoutElement], _ index: Int, in range: SizeRange, parentSize: Size,
                        context: LayoutContext) -> LayoutResult {

@@ -49,10 +49,28 @@ extension Style {
     /// resolves to 0 (as in Texture), with a warning since it is surely a mistake.
     func resolvedRange<Element: LayoutElement>(in range: SizeRange, parentSize: Size, element: Element,
                                                context: LayoutContext) -> SizeRange {
-        if hasNegativeSize {
-            context.warn("negative size in style (width \(width), height \(height), min \(minWidth)×\(minHeight), "
-                         + "max \(maxWidth)×\(maxHeight)); treated as 0", element: element)
-        }
+        warnIfNegativeSize(for: element, context: context)
+        return resolvedRange(in: range, parentSize: parentSize)
+    }
+
+    /// The warning half of `resolvedRange(in:parentSize:element:context:)`, kept apart so the
+    /// hot path passes no element (passing one copied the whole element per layout).
+    @inline(__always)
+    func warnIfNegativeSize<Element: LayoutElement>(for element: borrowing Element, context: LayoutContext) {
+        if hasNegativeSize { Self.warnNegativeSize(self, element: element, context: context) }
+    }
+
+    @inline(never)
+    private static func warnNegativeSize<Element: LayoutElement>(_ style: Style, element: borrowing Element,
+                                                               context: LayoutContext) {
+        context.warn("negative size in style (width \(style.width), height \(style.height), "
+                     + "min \(style.minWidth)×\(style.minHeight), max \(style.maxWidth)×\(style.maxHeight)); "
+                     + "treated as 0", element: copy element)
+    }
+
+    /// The arithmetic half of `resolvedRange(in:parentSize:element:context:)`.
+    @inline(__always)
+    func resolvedRange(in range: SizeRange, parentSize: Size) -> SizeRange {
         var own = sizeRange(parentSize: parentSize)
         own.min = Size(width: Swift.max(0, own.min.width), height: Swift.max(0, own.min.height))
         own.max = Size(width: Swift.max(0, own.max.width), height: Swift.max(0, own.max.height))
