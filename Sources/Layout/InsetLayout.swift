@@ -3,22 +3,29 @@ extension InsetLayoutSpec {
     /// gets the range shrunk by the finite insets (min 0 on an axis with an infinite inset);
     /// an infinite inset pins the child to the opposite edge of the range's max, or centres
     /// it when both are infinite. Directional insets resolve against the layout direction.
+    @inline(__always)
     public func layoutThatFits(_ range: SizeRange, parentSize: Size, context: LayoutContext) -> LayoutResult {
-        context.withLayoutDirection(style.layoutDirection) {
-            layout(in: range, parentSize: parentSize, context: context)
+        guard let direction = style.layoutDirection, direction != context.layoutDirection else {
+            return layout(in: range, parentSize: parentSize, context: context)
         }
+        // Set and restored by hand: `withLayoutDirection`'s closure would capture a copy of the spec.
+        let outer = context.enterLayoutDirection(direction)
+        let result = layout(in: range, parentSize: parentSize, context: context)
+        context.enterLayoutDirection(outer)
+        return result
     }
 
+    @inline(__always)
     private func layout(in range: SizeRange, parentSize: Size, context: LayoutContext) -> LayoutResult {
         var insets = insets.resolved(for: context.layoutDirection)
         // Texture makes an infinite size (and asserts) here; treat those insets as 0 instead.
         if !range.max.width.isFinite, !insets.left.isFinite || !insets.right.isFinite {
-            context.warn("infinite horizontal inset in an unbounded width; using 0", element: self)
+            context.warn("infinite horizontal inset in an unbounded width; using 0", identifier: identifier, type: Self.self)
             if !insets.left.isFinite { insets.left = 0 }
             if !insets.right.isFinite { insets.right = 0 }
         }
         if !range.max.height.isFinite, !insets.top.isFinite || !insets.bottom.isFinite {
-            context.warn("infinite vertical inset in an unbounded height; using 0", element: self)
+            context.warn("infinite vertical inset in an unbounded height; using 0", identifier: identifier, type: Self.self)
             if !insets.top.isFinite { insets.top = 0 }
             if !insets.bottom.isFinite { insets.bottom = 0 }
         }
@@ -42,7 +49,8 @@ extension InsetLayoutSpec {
         let y = Self.finite(insets.top, else: range.max.height
             - (Self.finite(insets.bottom, else: grid.round((range.max.height - child.height) / 2)) + child.height))
         layout.position = Point(x: x, y: y)
-        return context.makeResult(for: self, size: size, children: [layout])
+        return context.makeResult(identifier: identifier, elementType: Self.self, size: size, children: [layout],
+                                  ascender: style.ascender, descender: style.descender)
     }
 
     public func calculateLayoutThatFits(_ range: SizeRange, context: LayoutContext) -> LayoutResult {

@@ -44,19 +44,54 @@ extension LayoutElement {
     /// The default `layoutThatFits` steps without setting the identifier: for the built-in
     /// elements whose `calculateLayoutThatFits` result (from `makeResult`) already has it.
     /// Each calls this from its own `layoutThatFits`, a short path for the most common elements.
+    // The hot path only borrows `self`: the rare direction override (whose closure captures,
+    // and so copies, the whole element) lives in its own function.
     @inline(__always)
     func layoutInStyleRange(_ range: SizeRange, parentSize: Size, context: LayoutContext) -> LayoutResult {
         style.warnIfNegativeSize(for: self, context: context)
         let resolved = style.resolvedRange(in: range, parentSize: parentSize)
         if let direction = style.layoutDirection, direction != context.layoutDirection {
-            return context.withLayoutDirection(direction) { calculateLayoutThatFits(resolved, context: context) }
+            return calculateLayoutThatFits(resolved, in: direction, context: context)
         }
         return calculateLayoutThatFits(resolved, context: context)
+    }
+
+    /// `calculateLayoutThatFits(_:context:)` with the context's direction set to `direction`.
+    @inline(never)
+    func calculateLayoutThatFits(_ range: SizeRange, in direction: LayoutDirection,
+                                 context: LayoutContext) -> LayoutResult {
+        context.withLayoutDirection(direction) { calculateLayoutThatFits(range, context: context) }
     }
 
     /// Lays out a root element: `parentSize` is the range's max, as Texture does.
     public func layoutThatFits(_ range: SizeRange, context: LayoutContext) -> LayoutResult {
         layoutThatFits(range, parentSize: range.max, context: context)
+    }
+}
+
+/// A built-in element whose whole short path is inlined where it is called (into the
+/// protocol witness, which holds the element in place in its existential): `self` is only
+/// borrowed, never copied. A call to a method that is not inlined passes a copy of the
+/// element (its style alone is 177 bytes), which was most of the cost of a leaf's layout.
+protocol InlineLayoutElement: LayoutElement {
+    /// The element's own algorithm (its `calculateLayoutThatFits(_:context:)`), inlined.
+    func layout(in range: SizeRange, context: LayoutContext) -> LayoutResult
+}
+
+extension InlineLayoutElement {
+    /// `layoutInStyleRange(_:parentSize:context:)`, running the element's inlined algorithm.
+    @inline(__always)
+    func layoutInStyleRange(_ range: SizeRange, parentSize: Size, context: LayoutContext) -> LayoutResult {
+        style.warnIfNegativeSize(identifier: identifier, type: Self.self, context: context)
+        let resolved = style.resolvedRange(in: range, parentSize: parentSize)
+        if let direction = style.layoutDirection, direction != context.layoutDirection {
+            // Set and restored by hand: `withLayoutDirection`'s closure would capture a copy.
+            let outer = context.enterLayoutDirection(direction)
+            let result = layout(in: resolved, context: context)
+            context.enterLayoutDirection(outer)
+            return result
+        }
+        return layout(in: resolved, context: context)
     }
 }
 
@@ -91,10 +126,26 @@ public final class LayoutContext {
         return try body()
     }
 
+    /// Sets the layout direction, returning the one it replaces (for the short paths, which
+    /// cannot use `withLayoutDirection(_:_:)`: its closure would copy the element).
+    @discardableResult
+    func enterLayoutDirection(_ direction: LayoutDirection) -> LayoutDirection {
+        let outer = layoutDirection
+        layoutDirection = direction
+        return outer
+    }
+
     /// Records a problem Texture would only assert on (or turn into NaN); layout goes on
     /// with a sensible value.
     public func warn(_ message: String, element: (any LayoutElement)?) {
         warnings.append(LayoutWarning(element: element.map(LayoutWarning.describe) ?? "layout", message: message))
+    }
+
+    /// `warn(_:element:)` for an element given by its identifier and type, which is all a
+    /// warning names: the hot paths pass these rather than (a copy of) the element.
+    @inline(never)
+    func warn(_ message: String, identifier: String?, type: any LayoutElement.Type) {
+        warnings.append(LayoutWarning(element: LayoutWarning.describe(identifier: identifier, type: type), message: message))
     }
 }
 
@@ -107,7 +158,11 @@ public struct LayoutWarning: Hashable, Sendable, CustomStringConvertible {
     public var description: String { "\(element): \(message)" }
 
     static func describe(_ element: any LayoutElement) -> String {
-        if let identifier = element.identifier { return "'\(identifier)'" }
-        return String(describing: type(of: element))
+        describe(identifier: element.identifier, type: type(of: element))
+    }
+
+    static func describe(identifier: String?, type: any LayoutElement.Type) -> String {
+        if let identifier { return "'\(identifier)'" }
+        return String(describing: type)
     }
 }

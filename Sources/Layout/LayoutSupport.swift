@@ -19,11 +19,21 @@ extension LayoutContext {
         for element: Element, size: Size, children: [LayoutResult] = [],
         ascender: Double? = nil, descender: Double? = nil
     ) -> LayoutResult {
+        makeResult(identifier: element.identifier, elementType: type(of: element), size: size, children: children,
+                   ascender: ascender ?? element.style.ascender, descender: descender ?? element.style.descender)
+    }
+
+    /// `makeResult(for:size:children:ascender:descender:)` given what it reads of the element
+    /// (its identifier, its type for warnings, its baseline metrics), so that the built-in
+    /// elements pass no copy of themselves.
+    func makeResult(identifier: String?, elementType: any LayoutElement.Type, size: Size,
+                    children: [LayoutResult] = [], ascender: Double, descender: Double) -> LayoutResult {
         var width = size.width, height = size.height
         // Like ASLayout (release builds), a size that is not valid for size in either
         // dimension (NaN, infinite, negative, ≥ 10^7) becomes 0×0.
         if !width.isValidForSize || !height.isValidForSize {
-            warn("computed size \(size) is not a valid size (finite, ≥ 0, < 10^7); using 0×0", element: element)
+            warn("computed size \(size) is not a valid size (finite, ≥ 0, < 10^7); using 0×0",
+                 identifier: identifier, type: elementType)
             (width, height) = (0, 0)
         }
         var children = children
@@ -38,15 +48,14 @@ extension LayoutContext {
             for index in children.indices {
                 let position = children[index].position
                 if !position.x.isFinite || !position.y.isFinite {
-                    warn("a child's position \(position) is not finite; using 0", element: element)
+                    warn("a child's position \(position) is not finite; using 0", identifier: identifier, type: elementType)
                     children[index].position = Point(x: position.x.isFinite ? position.x : 0,
                                                       y: position.y.isFinite ? position.y : 0)
                 }
             }
         }
         return LayoutResult(size: Size(width: grid.ceil(width), height: grid.ceil(height)), children: children,
-                            identifier: element.identifier,
-                            ascender: ascender ?? element.style.ascender, descender: descender ?? element.style.descender,
+                            identifier: identifier, ascender: ascender, descender: descender,
                             layoutDirection: layoutDirection)
     }
 }

@@ -2,6 +2,11 @@ extension LeafElement {
     /// Plain `ASDisplayNode` sizing: the range's max when both max dimensions are usable
     /// sizes, else zero; or the `measure` closure's size. Either is clamped to the range.
     public func calculateLayoutThatFits(_ range: SizeRange, context: LayoutContext) -> LayoutResult {
+        layout(in: range, context: context)
+    }
+
+    @inline(__always)
+    func layout(in range: SizeRange, context: LayoutContext) -> LayoutResult {
         var size: Size
         if let measure {
             size = measure(range.max)
@@ -11,16 +16,19 @@ extension LeafElement {
             size = .zero
         }
         if size.width.isNaN || size.height.isNaN {
-            context.warn("measured size \(size) is not a number; using the range's minimum", element: self)
+            context.warn("measured size \(size) is not a number; using the range's minimum",
+                         identifier: identifier, type: Self.self)
             size = range.min
         }
-        return context.makeResult(for: self, size: range.clamp(size))
+        return context.makeResult(identifier: identifier, elementType: Self.self, size: range.clamp(size),
+                                  ascender: style.ascender, descender: style.descender)
     }
 }
 
-extension LeafElement {
+extension LeafElement: InlineLayoutElement {
     /// The protocol's default steps (style size, direction, own layout) on a short path:
     /// leaves are most of a feed's elements.
+    @inline(__always)
     public func layoutThatFits(_ range: SizeRange, parentSize: Size, context: LayoutContext) -> LayoutResult {
         layoutInStyleRange(range, parentSize: parentSize, context: context)
     }

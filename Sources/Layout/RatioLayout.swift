@@ -1,5 +1,6 @@
-extension RatioLayoutSpec {
+extension RatioLayoutSpec: InlineLayoutElement {
     /// The protocol's default steps (style size, direction, own layout) on a short path.
+    @inline(__always)
     public func layoutThatFits(_ range: SizeRange, parentSize: Size, context: LayoutContext) -> LayoutResult {
         layoutInStyleRange(range, parentSize: parentSize, context: context)
     }
@@ -7,11 +8,17 @@ extension RatioLayoutSpec {
     /// Picks the size at `ratio` (height / width) from the usable max width or max height,
     /// whichever is closer to the ratio after clamping, and lays the child out exactly at it.
     public func calculateLayoutThatFits(_ range: SizeRange, context: LayoutContext) -> LayoutResult {
+        layout(in: range, context: context)
+    }
+
+    @inline(__always)
+    func layout(in range: SizeRange, context: LayoutContext) -> LayoutResult {
         guard ratio > 0, ratio.isFinite else {
             context.warn("ratio \(ratio) is not a positive number; laying the child out without it", element: self)
             var layout = child.layoutThatFits(range, parentSize: .undefined, context: context)
             layout.position = .zero
-            return context.makeResult(for: self, size: layout.size, children: [layout])
+            return context.makeResult(identifier: identifier, elementType: Self.self, size: layout.size,
+                                  children: [layout], ascender: style.ascender, descender: style.descender)
         }
         let grid = context.grid
         // The options, from the usable max width then the usable max height; the first of
@@ -30,6 +37,7 @@ extension RatioLayoutSpec {
         let childRange = best.map { range.intersection(SizeRange(exactly: $0)) } ?? range
         var layout = child.layoutThatFits(childRange, parentSize: best ?? .undefined, context: context)
         layout.position = .zero
-        return context.makeResult(for: self, size: layout.size, children: [layout])
+        return context.makeResult(identifier: identifier, elementType: Self.self, size: layout.size,
+                                  children: [layout], ascender: style.ascender, descender: style.descender)
     }
 }

@@ -1,5 +1,6 @@
-extension StackLayoutSpec {
+extension StackLayoutSpec: InlineLayoutElement {
     /// The protocol's default steps (style size, direction, own layout) on a short path.
+    @inline(__always)
     public func layoutThatFits(_ range: SizeRange, parentSize: Size, context: LayoutContext) -> LayoutResult {
         layoutInStyleRange(range, parentSize: parentSize, context: context)
     }
@@ -9,14 +10,14 @@ extension StackLayoutSpec {
     /// justification and alignment. See texture-layout-semantics.md §3. In a right-to-left
     /// layout the horizontal positions are mirrored in the stack's width (layout-json.md).
     public func calculateLayoutThatFits(_ range: SizeRange, context: LayoutContext) -> LayoutResult {
-        guard !children.isEmpty else { return context.makeResult(for: self, size: range.min) }
-        // The items live on the stack for the pass (a heap block for very long stacks).
-        return withUnsafeTemporaryAllocation(of: StackEngine.Item.self, capacity: children.count) { items in
-            var engine = StackEngine(spec: self, range: range, context: context, items: items)
-            let (size, ascender, descender) = engine.layout()
-            return context.makeResult(for: self, size: size, children: engine.layouts,
-                                      ascender: ascender, descender: descender)
-        }
+        layout(in: range, context: context)
+    }
+
+    // Hands the engine the few values it reads, not `self` (see `InlineLayoutElement`).
+    @inline(__always)
+    func layout(in range: SizeRange, context: LayoutContext) -> LayoutResult {
+        StackEngine.layout(StackEngine.Parameters(spec: self), identifier: identifier, ascender: style.ascender,
+                           descender: style.descender, range: range, context: context)
     }
 }
 
@@ -78,6 +79,50 @@ private struct StackEngine {
         }
     }
 
+    /// Lays out a stack with `parameters`, making the stack's result.
+    @inline(never)
+    static func layout(_ parameters: Parameters, identifier: String?, ascender: Double, descender: Double,
+                       range: SizeRange, context: LayoutContext) -> LayoutResult {
+        let count = parameters.children.count
+        guard count > 0 else {
+            return context.makeResult(identifier: identifier, elementType: StackLayoutSpec.self, size: range.min,
+                                      ascender: ascender, descender: descender)
+        }
+        // The items live on the stack for the pass (a heap block for very long stacks).
+        return withUnsafeTemporaryAllocation(of: Item.self, capacity: count) { items in
+            var engine = StackEngine(parameters, range: range, context: context, items: items)
+            let (size, stackAscender, stackDescender) = engine.layout()
+            return context.makeResult(identifier: identifier, elementType: StackLayoutSpec.self, size: size,
+                                      children: engine.layouts, ascender: stackAscender ?? ascender,
+                                      descender: stackDescender ?? descender)
+        }
+    }
+
+    /// What the pass reads of the spec.
+    struct Parameters {
+        let children: [any LayoutElement]
+        let alignItems: StackAlignItems
+        let justifyContent: StackJustify
+        let alignContent: StackAlignContent
+        let flexWrap: StackWrap
+        let spacing: Double
+        let lineSpacing: Double
+        let vertical: Bool
+
+        // `borrowing`: an owned spec made every stack layout copy and destroy the whole spec.
+        @inline(__always)
+        init(spec: borrowing StackLayoutSpec) {
+            children = spec.children
+            alignItems = spec.alignItems
+            justifyContent = spec.justifyContent
+            alignContent = spec.alignContent
+            flexWrap = spec.flexWrap
+            spacing = spec.spacing
+            lineSpacing = spec.lineSpacing
+            vertical = spec.direction == .vertical
+        }
+    }
+
     let children: [any LayoutElement]
     let alignItems: StackAlignItems
     let justifyContent: StackJustify
@@ -96,20 +141,19 @@ private struct StackEngine {
     var layouts: [LayoutResult] = []
     var lines = Lines()
 
-    // `borrowing`: an owned spec made every stack layout copy and destroy the whole spec.
-    init(spec: borrowing StackLayoutSpec, range: SizeRange, context: LayoutContext,
+    init(_ parameters: Parameters, range: SizeRange, context: LayoutContext,
          items: UnsafeMutableBufferPointer<Item>) {
         self.items = items
-        children = spec.children
-        alignItems = spec.alignItems
-        justifyContent = spec.justifyContent
-        alignContent = spec.alignContent
-        flexWrap = spec.flexWrap
-        spacing = spec.spacing
-        lineSpacing = spec.lineSpacing
+        children = parameters.children
+        alignItems = parameters.alignItems
+        justifyContent = parameters.justifyContent
+        alignContent = parameters.alignContent
+        flexWrap = parameters.flexWrap
+        spacing = parameters.spacing
+        lineSpacing = parameters.lineSpacing
+        vertical = parameters.vertical
         self.range = range
         self.context = context
-        vertical = spec.direction == .vertical
         parentSize = Size(width: range.min.width == range.max.width ? range.min.width : .nan,
                           height: range.min.height == range.max.height ? range.min.height : .nan)
     }

@@ -3,6 +3,7 @@ extension Style {
     /// min and max resolve with defaults 0 and ∞; an exact width/height is clamped into
     /// them; where max ≤ min, min wins. A fraction of an undefined (NaN) parent behaves
     /// like auto.
+    @inline(__always)
     public func sizeRange(parentSize: Size) -> SizeRange {
         sizeRange(parentSize: parentSize, autoMin: .zero, autoMax: .infinite)
     }
@@ -56,16 +57,31 @@ extension Style {
     /// The warning half of `resolvedRange(in:parentSize:element:context:)`, kept apart so the
     /// hot path passes no element (passing one copied the whole element per layout).
     @inline(__always)
-    func warnIfNegativeSize<Element: LayoutElement>(for element: borrowing Element, context: LayoutContext) {
-        if hasNegativeSize { Self.warnNegativeSize(self, element: element, context: context) }
+    func warnIfNegativeSize<Element: LayoutElement>(for element: Element, context: LayoutContext) {
+        warnIfNegativeSize(identifier: element.identifier, type: type(of: element), context: context)
+    }
+
+    /// Warns about a negative size in the style of the element named by `identifier` and
+    /// `type` (a warning names no more of it).
+    @inline(__always)
+    func warnIfNegativeSize(identifier: @autoclosure () -> String?, type: any LayoutElement.Type,
+                            context: LayoutContext) {
+        // The sizes are passed one by one: passing the style copied all of it on the short path.
+        if hasNegativeSize {
+            Self.warnNegativeSize(width: width, height: height, minWidth: minWidth, minHeight: minHeight,
+                                  maxWidth: maxWidth, maxHeight: maxHeight, identifier: identifier(), type: type,
+                                  context: context)
+        }
     }
 
     @inline(never)
-    private static func warnNegativeSize<Element: LayoutElement>(_ style: Style, element: borrowing Element,
-                                                               context: LayoutContext) {
-        context.warn("negative size in style (width \(style.width), height \(style.height), "
-                     + "min \(style.minWidth)×\(style.minHeight), max \(style.maxWidth)×\(style.maxHeight)); "
-                     + "treated as 0", element: copy element)
+    private static func warnNegativeSize(width: Dimension, height: Dimension, minWidth: Dimension,
+                                         minHeight: Dimension, maxWidth: Dimension, maxHeight: Dimension,
+                                         identifier: String?, type: any LayoutElement.Type,
+                                         context: LayoutContext) {
+        context.warn("negative size in style (width \(width), height \(height), "
+                     + "min \(minWidth)×\(minHeight), max \(maxWidth)×\(maxHeight)); "
+                     + "treated as 0", identifier: identifier, type: type)
     }
 
     /// The arithmetic half of `resolvedRange(in:parentSize:element:context:)`.
@@ -97,6 +113,7 @@ extension Dimension {
 extension SizeRange {
     /// Texture's `ASSizeRangeIntersect`, per dimension: where the two ranges do not
     /// overlap, `self` (the constraining range) wins with a single value.
+    @inline(__always)
     public func intersection(_ other: SizeRange) -> SizeRange {
         let (w0, w1) = Self.intersect(min.width, max.width, other.min.width, other.max.width)
         let (h0, h1) = Self.intersect(min.height, max.height, other.min.height, other.max.height)
