@@ -244,6 +244,7 @@ private struct StackEngine {
 
     /// The range a child is measured in: stretch children get the line's cross min unless
     /// their own style says otherwise; others may be anything up to the cross max.
+    @inline(__always)
     func measure(_ index: Int, stackMin sMin: Double, stackMax sMax: Double,
                  crossMin cMin: Double, crossMax cMax: Double) -> LayoutResult {
         var childCrossMin = 0.0
@@ -290,6 +291,7 @@ private struct StackEngine {
         }
     }
 
+    @inline(__always)
     func violation(_ total: Double, min: Double, max: Double) -> Double {
         if total < min { return min - total }
         if total > max { return max - total }
@@ -297,6 +299,7 @@ private struct StackEngine {
     }
 
     /// Σ sizes + Σ(spacingBefore + spacingAfter) + spacing × (n − 1).
+    @inline(__always)
     func stackSum(_ indices: Range<Int>) -> Double {
         guard !indices.isEmpty else { return 0 }
         var total = spacing * Double(indices.count - 1)
@@ -305,6 +308,7 @@ private struct StackEngine {
         return total
     }
 
+    @inline(__always)
     func crossSum() -> Double {
         var total = lineSpacing * Double(lines.count - 1)
         for index in lines.indices { total += lines[index].crossSize }
@@ -377,6 +381,7 @@ private struct StackEngine {
         }
     }
 
+    @inline(__always)
     func baseline(of index: Int) -> Double {
         switch items[index].alignment {
         case .baselineFirst: return items[index].ascender
@@ -488,11 +493,13 @@ private struct StackEngine {
     /// stack's width, so the first item, `start` and `spacingBefore` are at the right (and a
     /// vertical stack's first line and cross `start` too). A centred item in a vertical
     /// stack keeps its offset in its (mirrored) line: centring does not depend on direction.
+    @inline(__always)
     func mirroredX(_ x: Double, of index: Int, size: Size, lineStart: Double, line: Line, width: Double) -> Double {
         if vertical && items[index].alignment == .center { return width - lineStart - line.crossSize + (x - lineStart) }
         return width - x - size.width
     }
 
+    @inline(__always)
     func crossOffset(_ index: Int, size: Size, in line: Line) -> Double {
         switch items[index].alignment {
         case .end: return line.crossSize - cross(size)
