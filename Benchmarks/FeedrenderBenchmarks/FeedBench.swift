@@ -31,6 +31,7 @@ public struct FeedBench: ParsableCommand {
         defer { try? FileManager.default.removeItem(at: directory) }
         let jobs = jobs
         MemoryTuning.returnLargeBuffersToTheSystem()
+        MemoryTuning.keepFreedScratchMemory()
         let result: FeedRenderResult = try runBlocking {
             let roots = [path.map { URL(fileURLWithPath: $0).absoluteURL.deletingLastPathComponent() }
                 ?? DemoFeed.documentURL.deletingLastPathComponent()]

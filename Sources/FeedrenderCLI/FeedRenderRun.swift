@@ -53,6 +53,7 @@ struct FeedRenderRun {
         }
         let directory = URL(fileURLWithPath: out).absoluteURL
         MemoryTuning.returnLargeBuffersToTheSystem()
+        MemoryTuning.keepFreedScratchMemory()
         let input = input, options = options
         let progress = ProgressBar()
         let result: FeedRenderResult = try await Interruption.run(cleaning: directory) {
