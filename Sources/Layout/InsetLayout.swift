@@ -20,12 +20,14 @@ extension InsetLayoutSpec {
         var insets = insets.resolved(for: context.layoutDirection)
         // Texture makes an infinite size (and asserts) here; treat those insets as 0 instead.
         if !range.max.width.isFinite, !insets.left.isFinite || !insets.right.isFinite {
-            context.warn("infinite horizontal inset in an unbounded width; using 0", identifier: identifier, type: Self.self)
+            context.warn("infinite horizontal inset in an unbounded width; using 0",
+                         identifier: identifier, type: Self.self)
             if !insets.left.isFinite { insets.left = 0 }
             if !insets.right.isFinite { insets.right = 0 }
         }
         if !range.max.height.isFinite, !insets.top.isFinite || !insets.bottom.isFinite {
-            context.warn("infinite vertical inset in an unbounded height; using 0", identifier: identifier, type: Self.self)
+            context.warn("infinite vertical inset in an unbounded height; using 0",
+                         identifier: identifier, type: Self.self)
             if !insets.top.isFinite { insets.top = 0 }
             if !insets.bottom.isFinite { insets.bottom = 0 }
         }

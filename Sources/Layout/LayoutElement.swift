@@ -145,7 +145,8 @@ public final class LayoutContext {
     /// warning names: the hot paths pass these rather than (a copy of) the element.
     @inline(never)
     func warn(_ message: String, identifier: String?, type: any LayoutElement.Type) {
-        warnings.append(LayoutWarning(element: LayoutWarning.describe(identifier: identifier, type: type), message: message))
+        warnings.append(LayoutWarning(element: LayoutWarning.describe(identifier: identifier, type: type),
+                                      message: message))
     }
 }
 

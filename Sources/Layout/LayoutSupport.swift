@@ -48,7 +48,8 @@ extension LayoutContext {
             for index in children.indices {
                 let position = children[index].position
                 if !position.x.isFinite || !position.y.isFinite {
-                    warn("a child's position \(position) is not finite; using 0", identifier: identifier, type: elementType)
+                    warn("a child's position \(position) is not finite; using 0",
+                         identifier: identifier, type: elementType)
                     children[index].position = Point(x: position.x.isFinite ? position.x : 0,
                                                       y: position.y.isFinite ? position.y : 0)
                 }

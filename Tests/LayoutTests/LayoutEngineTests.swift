@@ -62,12 +62,14 @@ final class LayoutEngineTests: XCTestCase {
         negative.style.width = .points(-1)
         negative.style.layoutDirection = .rightToLeft
         let nan = LeafElement { _ in Size(width: .nan, height: 1) }
-        let inset = InsetLayoutSpec(insets: EdgeInsets(top: 0, left: .infinity, bottom: 0, right: 0), child: LeafElement())
+        let inset = InsetLayoutSpec(insets: EdgeInsets(top: 0, left: .infinity, bottom: 0, right: 0),
+                                    child: LeafElement())
         var huge = StackLayoutSpec(children: [LeafElement()])
         huge.style.minWidth = .points(2e7)
         let stack = StackLayoutSpec(direction: .vertical, alignItems: .start, children: [negative, nan, inset, huge])
         _ = stack.layoutThatFits(.unconstrained, context: context)
-        XCTAssertEqual(context.warnings.map(\.element), ["LeafElement", "LeafElement", "InsetLayoutSpec", "StackLayoutSpec"])
+        XCTAssertEqual(context.warnings.map(\.element),
+                       ["LeafElement", "LeafElement", "InsetLayoutSpec", "StackLayoutSpec"])
         XCTAssertTrue(context.warnings[0].message.hasPrefix("negative size in style (width -1.0pt"))
     }
 
