@@ -19,6 +19,9 @@ public final class ImageLoader: Sendable {
     private let imagesInFlight = Locked<[MemoryImageCache.Key: Task<ImageLoadResult, Never>]>([:])
     /// When the run's images must all be settled (`runDeadline` after creation).
     private let runEnds: ContinuousClock.Instant?
+    /// When each URL was first fetched: its `imageDeadline` counts from there, so an image
+    /// asked for again after it failed (a row drawn after its preload) does not wait again.
+    private let firstFetches = Locked<[URL: ContinuousClock.Instant]>([:])
     /// CPU time spent decoding, summed over threads.
     private let decodeCPU = Locked<Duration>(.zero)
 
@@ -170,7 +173,14 @@ public final class ImageLoader: Sendable {
     /// answer. Every attempt and wait stays inside the image's deadline (and the run's).
     private func performWithRetries(_ request: HTTPRequest) async throws(ImageLoadError) -> HTTPResponse {
         var request = request
-        let imageEnds = configuration.imageDeadline.map { ContinuousClock.now + $0 }
+        let imageEnds = configuration.imageDeadline.map { limit in
+            firstFetches.withLock { starts in
+                if let start = starts[request.url] { return start + limit }
+                let now = ContinuousClock.now
+                starts[request.url] = now
+                return now + limit
+            }
+        }
         let deadline = [imageEnds, runEnds].compactMap { $0 }.min()
         request.deadline = deadline
         func missedDeadline() -> ImageLoadError {

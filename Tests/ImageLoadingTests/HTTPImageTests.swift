@@ -71,6 +71,22 @@ final class HTTPImageTests: LoaderTestCase {
         XCTAssertLessThan(ContinuousClock.now - start, .seconds(3))
     }
 
+    /// The image's deadline counts from its first request in the run: asked for again after
+    /// it missed it (a cell drawn after its preload failed), it fails at once, not after a
+    /// second wait.
+    func testImageDeadlineSpansEveryRequestOfTheImage() async throws {
+        let loader = makeLoader { $0.imageDeadline = .milliseconds(600) }
+        let url = server.url("/files/photo.jpg?stall=20000")
+        let first = try failure(await loader.image(for: url))
+        XCTAssertEqual(first.reason, .missedDeadline("its 0.6 s deadline"))
+        let start = ContinuousClock.now
+        let again = try failure(await loader.image(for: url, targetPixelSize: PixelSize(width: 10, height: 10)))
+        XCTAssertEqual(again.reason, .missedDeadline("its 0.6 s deadline"))
+        XCTAssertLessThan(ContinuousClock.now - start, .milliseconds(300))
+        // Other images are not affected.
+        _ = try bitmap(await loader.image(for: server.url("/files/photo.jpg")))
+    }
+
     /// The run's deadline counts from the loader's creation: once it has passed, requests
     /// fail at once instead of starting transfers.
     func testRunDeadlineFailsLaterImagesAtOnce() async throws {
