@@ -16,7 +16,7 @@ extension StackLayoutSpec: InlineLayoutElement {
     // Hands the engine the few values it reads, not `self` (see `InlineLayoutElement`).
     @inline(__always)
     func layout(in range: SizeRange, context: LayoutContext) -> LayoutResult {
-        StackEngine.layout(StackEngine.Parameters(spec: self), identifier: identifier, ascender: style.ascender,
+        StackEngine.layout(StackParameters(spec: self), identifier: identifier, ascender: style.ascender,
                            descender: style.descender, range: range, context: context)
     }
 }
@@ -81,7 +81,7 @@ private struct StackEngine {
 
     /// Lays out a stack with `parameters`, making the stack's result.
     @inline(never)
-    static func layout(_ parameters: Parameters, identifier: String?, ascender: Double, descender: Double,
+    static func layout(_ parameters: StackParameters, identifier: String?, ascender: Double, descender: Double,
                        range: SizeRange, context: LayoutContext) -> LayoutResult {
         let count = parameters.children.count
         guard count > 0 else {
@@ -95,31 +95,6 @@ private struct StackEngine {
             return context.makeResult(identifier: identifier, elementType: StackLayoutSpec.self, size: size,
                                       children: engine.layouts, ascender: stackAscender ?? ascender,
                                       descender: stackDescender ?? descender)
-        }
-    }
-
-    /// What the pass reads of the spec.
-    struct Parameters {
-        let children: [any LayoutElement]
-        let alignItems: StackAlignItems
-        let justifyContent: StackJustify
-        let alignContent: StackAlignContent
-        let flexWrap: StackWrap
-        let spacing: Double
-        let lineSpacing: Double
-        let vertical: Bool
-
-        // `borrowing`: an owned spec made every stack layout copy and destroy the whole spec.
-        @inline(__always)
-        init(spec: borrowing StackLayoutSpec) {
-            children = spec.children
-            alignItems = spec.alignItems
-            justifyContent = spec.justifyContent
-            alignContent = spec.alignContent
-            flexWrap = spec.flexWrap
-            spacing = spec.spacing
-            lineSpacing = spec.lineSpacing
-            vertical = spec.direction == .vertical
         }
     }
 
@@ -141,7 +116,7 @@ private struct StackEngine {
     var layouts: [LayoutResult] = []
     var lines = Lines()
 
-    init(_ parameters: Parameters, range: SizeRange, context: LayoutContext,
+    init(_ parameters: StackParameters, range: SizeRange, context: LayoutContext,
          items: UnsafeMutableBufferPointer<Item>) {
         self.items = items
         children = parameters.children
