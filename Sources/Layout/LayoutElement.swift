@@ -69,29 +69,20 @@ extension LayoutElement {
     }
 }
 
-/// A built-in element whose whole short path is inlined where it is called (into the
-/// protocol witness, which holds the element in place in its existential): `self` is only
-/// borrowed, never copied. A call to a method that is not inlined passes a copy of the
-/// element (its style alone is 177 bytes), which was most of the cost of a leaf's layout.
-protocol InlineLayoutElement: LayoutElement {
-    /// The element's own algorithm (its `calculateLayoutThatFits(_:context:)`), inlined.
-    func layout(in range: SizeRange, context: LayoutContext) -> LayoutResult
-}
-
-extension InlineLayoutElement {
-    /// `layoutInStyleRange(_:parentSize:context:)`, running the element's inlined algorithm.
+extension LayoutElement {
+    /// The first step of a built-in element's short path: `range` with the element's style
+    /// size resolved in (warning about a negative one). The element's own `layoutThatFits`
+    /// then runs its algorithm in it, in the style's layout direction.
+    ///
+    /// That last step is written out in each element (`LeafElement`, `StackLayoutSpec`,
+    /// `RatioLayoutSpec`) rather than in a generic helper: called from generic code, the
+    /// element's algorithm went through its protocol witness, which takes the element by
+    /// address, and each layout first copied the whole element (a leaf's 216 bytes) to a
+    /// temporary for it. Called on the concrete type it is inlined, reading the element in place.
     @inline(__always)
-    func layoutInStyleRange(_ range: SizeRange, parentSize: Size, context: LayoutContext) -> LayoutResult {
+    func styleRange(_ range: SizeRange, parentSize: Size, context: LayoutContext) -> SizeRange {
         style.warnIfNegativeSize(identifier: identifier, type: Self.self, context: context)
-        let resolved = style.resolvedRange(in: range, parentSize: parentSize)
-        if let direction = style.layoutDirection, direction != context.layoutDirection {
-            // Set and restored by hand: `withLayoutDirection`'s closure would capture a copy.
-            let outer = context.enterLayoutDirection(direction)
-            let result = layout(in: resolved, context: context)
-            context.enterLayoutDirection(outer)
-            return result
-        }
-        return layout(in: resolved, context: context)
+        return style.resolvedRange(in: range, parentSize: parentSize)
     }
 }
 

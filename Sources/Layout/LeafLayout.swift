@@ -25,11 +25,19 @@ extension LeafElement {
     }
 }
 
-extension LeafElement: InlineLayoutElement {
+extension LeafElement {
     /// The protocol's default steps (style size, direction, own layout) on a short path:
     /// leaves are most of a feed's elements.
     @inline(__always)
     public func layoutThatFits(_ range: SizeRange, parentSize: Size, context: LayoutContext) -> LayoutResult {
-        layoutInStyleRange(range, parentSize: parentSize, context: context)
+        let resolved = styleRange(range, parentSize: parentSize, context: context)
+        guard let direction = style.layoutDirection, direction != context.layoutDirection else {
+            return layout(in: resolved, context: context)
+        }
+        // Set and restored by hand: `withLayoutDirection`'s closure would capture a copy of the element.
+        let outer = context.enterLayoutDirection(direction)
+        let result = layout(in: resolved, context: context)
+        context.enterLayoutDirection(outer)
+        return result
     }
 }

@@ -1,8 +1,16 @@
-extension StackLayoutSpec: InlineLayoutElement {
+extension StackLayoutSpec {
     /// The protocol's default steps (style size, direction, own layout) on a short path.
     @inline(__always)
     public func layoutThatFits(_ range: SizeRange, parentSize: Size, context: LayoutContext) -> LayoutResult {
-        layoutInStyleRange(range, parentSize: parentSize, context: context)
+        let resolved = styleRange(range, parentSize: parentSize, context: context)
+        guard let direction = style.layoutDirection, direction != context.layoutDirection else {
+            return layout(in: resolved, context: context)
+        }
+        // Set and restored by hand: `withLayoutDirection`'s closure would capture a copy of the element.
+        let outer = context.enterLayoutDirection(direction)
+        let result = layout(in: resolved, context: context)
+        context.enterLayoutDirection(outer)
+        return result
     }
 
     /// Texture's stack algorithm: an intrinsic pass (flexBasis as the stack range), line
@@ -13,7 +21,7 @@ extension StackLayoutSpec: InlineLayoutElement {
         layout(in: range, context: context)
     }
 
-    // Hands the engine the few values it reads, not `self` (see `InlineLayoutElement`).
+    // Hands the engine the few values it reads, not `self` (see `styleRange(_:parentSize:context:)`).
     @inline(__always)
     func layout(in range: SizeRange, context: LayoutContext) -> LayoutResult {
         StackEngine.layout(StackParameters(spec: self), identifier: identifier, ascender: style.ascender,
