@@ -30,9 +30,8 @@ struct OutputWriter: Sendable {
                   frameIndexes: [Int]? = nil, cells: [CellFrame]) throws -> RenderManifest.File {
         if case .fast = compression {
             let written = try stream(name: name) { try PNGStreamWriter.write(bitmap, to: $0, text: textChunks, commits: commits) }
-            return RenderManifest.File(path: name, kind: kind, bytes: written.byteCount, sha256: written.sha256,
-                                       pixelSize: [bitmap.width, bitmap.height], contentOffset: contentOffset,
-                                       frameIndexes: frameIndexes, cells: cells)
+            return entry(written, name: name, kind: kind, pixelSize: [bitmap.width, bitmap.height],
+                         contentOffset: contentOffset, frameIndexes: frameIndexes, cells: cells)
         }
         let bytes = try PNGEncoder.encode(bitmap, compression: compression, text: textChunks)
         return try record(bytes, name: name, kind: kind, pixelSize: [bitmap.width, bitmap.height],
@@ -44,9 +43,8 @@ struct OutputWriter: Sendable {
                   frameIndexes: [Int]? = nil, cells: [CellFrame]) throws -> RenderManifest.File {
         if case .fast = compression {
             let written = try stream(name: name) { try PNGStreamWriter.write(canvas, to: $0, text: textChunks, commits: commits) }
-            return RenderManifest.File(path: name, kind: kind, bytes: written.byteCount, sha256: written.sha256,
-                                       pixelSize: [canvas.pixelWidth, canvas.pixelHeight], contentOffset: contentOffset,
-                                       frameIndexes: frameIndexes, cells: cells)
+            return entry(written, name: name, kind: kind, pixelSize: [canvas.pixelWidth, canvas.pixelHeight],
+                         contentOffset: contentOffset, frameIndexes: frameIndexes, cells: cells)
         }
         let bytes = try PNGEncoder.encode(canvas, compression: compression, text: textChunks)
         return try record(bytes, name: name, kind: kind, pixelSize: [canvas.pixelWidth, canvas.pixelHeight],
@@ -83,17 +81,23 @@ struct OutputWriter: Sendable {
         } catch {
             throw FeedRenderError.output(path: directory.appendingPathComponent(name).path, reason: "\(error)")
         }
-        return RenderManifest.File(path: name, kind: kind, bytes: written.byteCount, sha256: written.sha256,
-                                   pixelSize: [png.width, png.height], contentOffset: contentOffset,
-                                   frameIndexes: nil, cells: cells)
+        return entry(written, name: name, kind: kind, pixelSize: [png.width, png.height], contentOffset: contentOffset,
+                     frameIndexes: nil, cells: cells)
     }
 
     private func record(_ bytes: [UInt8], name: String, kind: RenderManifest.Kind, pixelSize: [Int],
                         contentOffset: Double?, frameIndexes: [Int]?, cells: [CellFrame]) throws -> RenderManifest.File {
         try write(bytes, name: name)
-        return RenderManifest.File(path: name, kind: kind, bytes: bytes.count, sha256: SHA256.hex(of: bytes),
-                                   pixelSize: pixelSize, contentOffset: contentOffset,
-                                   frameIndexes: frameIndexes, cells: cells)
+        return entry((bytes.count, SHA256.hex(of: bytes)), name: name, kind: kind, pixelSize: pixelSize,
+                     contentOffset: contentOffset, frameIndexes: frameIndexes, cells: cells)
+    }
+
+    /// What the manifest records of a file written as `written` says.
+    private func entry(_ written: (byteCount: Int, sha256: String), name: String, kind: RenderManifest.Kind,
+                       pixelSize: [Int], contentOffset: Double?, frameIndexes: [Int]?,
+                       cells: [CellFrame]) -> RenderManifest.File {
+        RenderManifest.File(path: name, kind: kind, bytes: written.byteCount, sha256: written.sha256, pixelSize: pixelSize,
+                            contentOffset: contentOffset, frameIndexes: frameIndexes, cells: cells)
     }
 
     /// Writes `bytes` as `name`; like the PNGs, it appears there once committed.
@@ -118,7 +122,7 @@ struct OutputWriter: Sendable {
         }
     }
 
-    /// Runs `write` on `name`'s URL, naming the file in any error.
+    /// Runs `write` on `name`'s URL; a file error names the file (encoding errors pass as they are).
     private func stream(name: String, _ write: (URL) throws -> (byteCount: Int, sha256: String)) throws
         -> (byteCount: Int, sha256: String) {
         let url = directory.appendingPathComponent(name)
