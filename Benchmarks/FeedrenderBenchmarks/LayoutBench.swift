@@ -8,18 +8,25 @@ import Foundation
 import Layout
 import LayoutDocuments
 
-/// `feedrender bench layout`: time to lay out a feed-like tree of cells (each a stack of
-/// about ten elements: avatar, name and location leaves, a ratio photo, insets, actions).
+/// `feedrender bench layout`: time to lay out 10,000 feed-like cells (each a stack of
+/// about ten elements: avatar, name and location leaves, a ratio photo, insets, actions),
+/// two ways:
+/// - as one vertical stack of all the cells, on one thread: the layout engine alone;
+/// - as a list measures them: each cell on its own at the list's width, on every core,
+///   the way `RowMeasurer` (and Texture's data controller before it) sizes a feed's rows.
 public struct LayoutBench: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "layout",
-        abstract: "Cells/second laying out a 10,000-cell feed-like tree (min and median of several runs).")
+        abstract: "Time to lay out 10,000 feed-like cells, as one stack and as a list measures them.")
 
     @Option(help: "Number of cells in the feed.")
     var cells = 10_000
 
     @Option(help: "Timed runs (after one warm-up).")
     var runs = 7
+
+    @Option(help: "Threads for the list-style measurement (default: one per core).")
+    var jobs = ProcessInfo.processInfo.activeProcessorCount
 
     public init() {}
 
@@ -52,6 +59,51 @@ public struct LayoutBench: ParsableCommand {
         // shared machine); it still includes their effect on caches.
         print("layout cpu median: \(String(format: "%.1f", cpuMilliseconds[cpuMilliseconds.count / 2])) ms")
         print("layout throughput (median): \(String(format: "%.0f", Double(cells) / median)) cells/s")
+        measureAsList()
+    }
+
+    /// Times the cells laid out one by one at the list's width (375 pt, any height), split
+    /// into a few chunks per thread, each cell with its own context: what a feed render does
+    /// to size its rows.
+    private func measureAsList() {
+        let cells = UncheckedBox((0..<self.cells).map { Self.makeCell(index: $0) })
+        let width = 375.0
+        let range = SizeRange(min: Size(width: width, height: 0), max: Size(width: width, height: .infinity))
+        let jobs = max(1, self.jobs)
+        let chunkCount = min(cells.value.count, jobs * 4)
+        let chunkSize = (cells.value.count + chunkCount - 1) / max(1, chunkCount)
+        var seconds: [Double] = []
+        var height = 0.0
+        for run in 0...runs {
+            let heights = UncheckedBox(UnsafeMutableBufferPointer<Double>.allocate(capacity: cells.value.count))
+            // Each chunk's layouts are kept until the clock stops, as the one-stack run keeps its tree.
+            let kept = Locked<[[LayoutResult]]>([])
+            let start = ContinuousClock.now
+            DispatchQueue.concurrentPerform(iterations: chunkCount) { chunk in
+                let lower = chunk * chunkSize, upper = min(cells.value.count, lower + chunkSize)
+                guard lower < upper else { return }
+                var layouts: [LayoutResult] = []
+                layouts.reserveCapacity(upper - lower)
+                for index in lower..<upper {
+                    let context = LayoutContext(scale: 3)
+                    let layout = cells.value[index].layoutThatFits(range, context: context)
+                    heights.value[index] = layout.size.height
+                    layouts.append(layout)
+                }
+                kept.withLock { $0.append(layouts) }
+            }
+            let elapsed = ContinuousClock.now - start
+            height = heights.value.reduce(0, +)
+            heights.value.deallocate()
+            if run > 0 {
+                seconds.append(Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18)
+            }
+        }
+        seconds.sort()
+        print("layout as a list: \(self.cells) cells at \(Int(width)) pt, \(jobs) threads, "
+              + "rows' total height \(Int(height)) pt")
+        print("layout as a list min: \(String(format: "%.1f", seconds[0] * 1000)) ms")
+        print("layout as a list median: \(String(format: "%.1f", seconds[seconds.count / 2] * 1000)) ms")
     }
 
     static let elementsPerCell = 13

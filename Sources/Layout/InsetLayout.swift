@@ -51,7 +51,7 @@ extension InsetLayoutSpec {
         let y = Self.finite(insets.top, else: range.max.height
             - (Self.finite(insets.bottom, else: grid.round((range.max.height - child.height) / 2)) + child.height))
         layout.position = Point(x: x, y: y)
-        return context.makeResult(identifier: identifier, elementType: Self.self, size: size, children: [layout],
+        return context.makeResult(identifier: identifier, elementType: Self.self, size: size, children: [consume layout],
                                   ascender: style.ascender, descender: style.descender)
     }
 

@@ -26,7 +26,7 @@ extension RatioLayoutSpec {
             var layout = child.layoutThatFits(range, parentSize: .undefined, context: context)
             layout.position = .zero
             return context.makeResult(identifier: identifier, elementType: Self.self, size: layout.size,
-                                  children: [layout], ascender: style.ascender, descender: style.descender)
+                                  children: [consume layout], ascender: style.ascender, descender: style.descender)
         }
         let grid = context.grid
         // The options, from the usable max width then the usable max height; the first of
@@ -46,6 +46,6 @@ extension RatioLayoutSpec {
         var layout = child.layoutThatFits(childRange, parentSize: best ?? .undefined, context: context)
         layout.position = .zero
         return context.makeResult(identifier: identifier, elementType: Self.self, size: layout.size,
-                                  children: [layout], ascender: style.ascender, descender: style.descender)
+                                  children: [consume layout], ascender: style.ascender, descender: style.descender)
     }
 }

@@ -7,12 +7,12 @@ public enum AlignSelf: String, Hashable, Sendable, CaseIterable {
 ///
 /// Defaults follow Texture, not CSS: `flexShrink` is 0, and every size is `auto`.
 public struct Style: Hashable, Sendable {
-    public var width: Dimension = .auto
-    public var height: Dimension = .auto
-    public var minWidth: Dimension = .auto
-    public var maxWidth: Dimension = .auto
-    public var minHeight: Dimension = .auto
-    public var maxHeight: Dimension = .auto
+    public var width: Dimension = .auto { didSet { updateOwnSize() } }
+    public var height: Dimension = .auto { didSet { updateOwnSize() } }
+    public var minWidth: Dimension = .auto { didSet { updateOwnSize() } }
+    public var maxWidth: Dimension = .auto { didSet { updateOwnSize() } }
+    public var minHeight: Dimension = .auto { didSet { updateOwnSize() } }
+    public var maxHeight: Dimension = .auto { didSet { updateOwnSize() } }
 
     public var flexGrow: Double = 0
     public var flexShrink: Double = 0
@@ -33,6 +33,10 @@ public struct Style: Hashable, Sendable {
     /// (Yoga's `direction: inherit`).
     public var layoutDirection: LayoutDirection?
 
+    /// The six sizes above, resolved once when they are set rather than on every layout
+    /// (each element is laid out once or more per pass; its style rarely changes).
+    private(set) var ownSize = OwnSize()
+
     public init() {}
 
     /// Shorthand for `width` and `height` in points; reading it gives nil unless both are points.
@@ -46,5 +50,27 @@ public struct Style: Hashable, Sendable {
             width = .points(size.width)
             height = .points(size.height)
         }
+    }
+}
+
+extension Style {
+    /// What a layout needs of the six sizes, worked out ahead (see `ownSize`).
+    struct OwnSize: Hashable, Sendable {
+        /// `sizeRange(parentSize:)` with negatives raised to 0, when no size is a fraction.
+        var range = SizeRange.unconstrained
+        /// A size is a fraction, so the range depends on the parent's size.
+        var dependsOnParent = false
+        var hasNegativeSize = false
+    }
+
+    /// Recomputes `ownSize` after one of the six sizes changed.
+    mutating func updateOwnSize() {
+        var own = OwnSize()
+        own.hasNegativeSize = width.isNegative || height.isNegative || minWidth.isNegative
+            || maxWidth.isNegative || minHeight.isNegative || maxHeight.isNegative
+        own.dependsOnParent = width.isFraction || height.isFraction || minWidth.isFraction
+            || maxWidth.isFraction || minHeight.isFraction || maxHeight.isFraction
+        if !own.dependsOnParent { own.range = nonNegativeSizeRange(parentSize: .undefined) }
+        ownSize = own
     }
 }

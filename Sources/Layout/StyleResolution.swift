@@ -87,22 +87,28 @@ extension Style {
     /// The arithmetic half of `resolvedRange(in:parentSize:element:context:)`.
     @inline(__always)
     func resolvedRange(in range: SizeRange, parentSize: Size) -> SizeRange {
-        var own = sizeRange(parentSize: parentSize)
-        own.min = Size(width: Swift.max(0, own.min.width), height: Swift.max(0, own.min.height))
-        own.max = Size(width: Swift.max(0, own.max.width), height: Swift.max(0, own.max.height))
-        return range.intersection(own)
+        range.intersection(ownSize.dependsOnParent ? nonNegativeSizeRange(parentSize: parentSize) : ownSize.range)
+    }
+
+    /// `sizeRange(parentSize:)` with negative bounds raised to 0.
+    func nonNegativeSizeRange(parentSize: Size) -> SizeRange {
+        let own = sizeRange(parentSize: parentSize)
+        return SizeRange(min: Size(width: Swift.max(0, own.min.width), height: Swift.max(0, own.min.height)),
+                         max: Size(width: Swift.max(0, own.max.width), height: Swift.max(0, own.max.height)))
     }
 
     @inline(__always)
-    private var hasNegativeSize: Bool {
-        width.isNegative || height.isNegative || minWidth.isNegative || maxWidth.isNegative
-            || minHeight.isNegative || maxHeight.isNegative
-    }
+    private var hasNegativeSize: Bool { ownSize.hasNegativeSize }
 }
 
 extension Dimension {
+    /// A fraction of the parent's size.
+    var isFraction: Bool {
+        if case .fraction = self { true } else { false }
+    }
+
     /// Points or a fraction below zero.
-    fileprivate var isNegative: Bool {
+    var isNegative: Bool {
         switch self {
         case .points(let value), .fraction(let value): value < 0
         case .auto: false

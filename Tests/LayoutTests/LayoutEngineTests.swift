@@ -54,6 +54,31 @@ final class LayoutEngineTests: XCTestCase {
         XCTAssertEqual(context.warnings.map(\.element), ["'neg'"])
     }
 
+    /// A style resolves its sizes when they are set: every later change must still count.
+    func testStyleSizeFollowsEveryChange() {
+        let parent = SizeRange(min: .zero, max: Size(width: 200, height: 100))
+        var element = leaf("a", 40, 30)
+        func size() -> Size { element.layoutThatFits(parent, context: LayoutContext()).size }
+        XCTAssertEqual(size(), Size(width: 40, height: 30))
+        element.style.width = .fraction(0.5)
+        XCTAssertEqual(size(), Size(width: 100, height: 30))
+        element.style.maxHeight = .points(20)
+        XCTAssertEqual(size(), Size(width: 100, height: 20))
+        element.style.width = .points(60)
+        element.style.minHeight = .fraction(0.4)
+        XCTAssertEqual(size(), Size(width: 60, height: 40))
+        element.style.preferredSize = nil
+        element.style.maxHeight = .auto
+        element.style.minHeight = .auto
+        XCTAssertEqual(size(), Size(width: 200, height: 100))
+        element.style.minWidth = .points(-5)
+        let context = LayoutContext()
+        _ = element.layoutThatFits(parent, context: context)
+        XCTAssertEqual(context.warnings.map(\.element), ["'a'"])
+        element.style.minWidth = .auto
+        XCTAssertEqual(element.style, leaf("a", 0, 0).style.withAutoSize())
+    }
+
     func testWarningsNameAnonymousElementsByTypeThroughAStack() {
         // The short paths pass an element's identifier and type to warnings, not the element:
         // inside a stack (laid out through `any LayoutElement`) and in an overridden direction.
@@ -108,5 +133,13 @@ final class LayoutEngineTests: XCTestCase {
                               "\(type(of: spec)): \(frame.rect)")
             }
         }
+    }
+}
+
+private extension Style {
+    func withAutoSize() -> Style {
+        var style = self
+        style.preferredSize = nil
+        return style
     }
 }
