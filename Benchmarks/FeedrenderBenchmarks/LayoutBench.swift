@@ -32,7 +32,17 @@ public struct LayoutBench: ParsableCommand {
 
     public func run() throws {
         let feed = Self.makeFeed(cells: cells)
-        let range = SizeRange(min: .zero, max: Size(width: 375, height: .infinity))
+        print("layout cells: \(cells) cells, \(cells * Self.elementsPerCell) elements")
+        // A width range from 0 makes each cell's stretched rows (header, actions) be measured
+        // twice, as Texture does: once at their own width, again at the cell's.
+        timeOneStack(feed, minWidth: 0, label: "one stack, width 0-375 pt, 1 thread")
+        timeOneStack(feed, minWidth: 375, label: "one stack, width 375 pt, 1 thread")
+        measureAsList()
+    }
+
+    /// Times the whole feed laid out as one vertical stack on this thread.
+    private func timeOneStack(_ feed: StackLayoutSpec, minWidth: Double, label: String) {
+        let range = SizeRange(min: Size(width: minWidth, height: 0), max: Size(width: 375, height: .infinity))
         var seconds: [Double] = []
         var cpuMilliseconds: [Double] = []
         var height = 0.0
@@ -51,15 +61,12 @@ public struct LayoutBench: ParsableCommand {
         }
         seconds.sort()
         cpuMilliseconds.sort()
-        let median = seconds[seconds.count / 2]
-        print("layout cells: \(cells) cells, \(cells * Self.elementsPerCell) elements, feed height \(Int(height)) pt")
-        print("layout min: \(String(format: "%.1f", seconds[0] * 1000)) ms")
-        print("layout median: \(String(format: "%.1f", median * 1000)) ms")
         // Thread CPU time leaves out the time other processes took the core (wall time on a
         // shared machine); it still includes their effect on caches.
-        print("layout cpu median: \(String(format: "%.1f", cpuMilliseconds[cpuMilliseconds.count / 2])) ms")
-        print("layout throughput (median): \(String(format: "%.0f", Double(cells) / median)) cells/s")
-        measureAsList()
+        print("layout, \(label): min \(String(format: "%.1f", seconds[0] * 1000)) ms, "
+              + "median \(String(format: "%.1f", seconds[seconds.count / 2] * 1000)) ms, "
+              + "cpu median \(String(format: "%.1f", cpuMilliseconds[cpuMilliseconds.count / 2])) ms "
+              + "(feed height \(Int(height)) pt)")
     }
 
     /// Times the cells laid out one by one at the list's width (375 pt, any height), split
@@ -100,10 +107,10 @@ public struct LayoutBench: ParsableCommand {
             }
         }
         seconds.sort()
-        print("layout as a list: \(self.cells) cells at \(Int(width)) pt, \(jobs) threads, "
-              + "rows' total height \(Int(height)) pt")
-        print("layout as a list min: \(String(format: "%.1f", seconds[0] * 1000)) ms")
-        print("layout as a list median: \(String(format: "%.1f", seconds[seconds.count / 2] * 1000)) ms")
+        print("layout, as a list measures rows (each cell 375 pt wide), \(jobs) threads: "
+              + "min \(String(format: "%.1f", seconds[0] * 1000)) ms, "
+              + "median \(String(format: "%.1f", seconds[seconds.count / 2] * 1000)) ms "
+              + "(rows' total height \(Int(height)) pt)")
     }
 
     static let elementsPerCell = 13

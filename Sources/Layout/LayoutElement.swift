@@ -79,10 +79,25 @@ extension LayoutElement {
     /// element's algorithm went through its protocol witness, which takes the element by
     /// address, and each layout first copied the whole element (a leaf's 216 bytes) to a
     /// temporary for it. Called on the concrete type it is inlined, reading the element in place.
+    ///
+    /// Only the resolved size is read here; the rare paths (a negative size, a fraction) are
+    /// calls that read the style themselves, so the common path loads no more of the element.
     @inline(__always)
     func styleRange(_ range: SizeRange, parentSize: Size, context: LayoutContext) -> SizeRange {
+        let own = style.ownSize
+        if own.hasNegativeSize { warnNegativeStyleSize(context: context) }
+        if own.dependsOnParent { return styleRangeWithFractions(range, parentSize: parentSize) }
+        return range.intersection(own.range)
+    }
+
+    @inline(never)
+    private func warnNegativeStyleSize(context: LayoutContext) {
         style.warnIfNegativeSize(identifier: identifier, type: Self.self, context: context)
-        return style.resolvedRange(in: range, parentSize: parentSize)
+    }
+
+    @inline(never)
+    private func styleRangeWithFractions(_ range: SizeRange, parentSize: Size) -> SizeRange {
+        style.resolvedRange(in: range, parentSize: parentSize)
     }
 }
 
