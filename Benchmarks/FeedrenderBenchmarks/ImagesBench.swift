@@ -108,9 +108,10 @@ private final class BenchServer {
     private let stdin = Pipe()
 
     init() throws {
-        let script = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Tests/ImageLoadingTests/Fixtures/server.py")
+        // This file is Benchmarks/FeedrenderBenchmarks/ImagesBench.swift: three levels below the root.
+        let root = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let script = root.appendingPathComponent("Tests/ImageLoadingTests/Fixtures/server.py")
         guard FileManager.default.fileExists(atPath: script.path) else {
             throw ValidationError("bench images needs the source checkout: \(script.path) not found")
         }

@@ -24,8 +24,8 @@ extension StackLayoutSpec {
     // Hands the engine the few values it reads, not `self` (see `styleRange(_:parentSize:context:)`).
     @inline(__always)
     func layout(in range: SizeRange, context: LayoutContext) -> LayoutResult {
-        StackEngine.layout(StackParameters(spec: self), identifier: identifier, ascender: style.ascender,
-                           descender: style.descender, range: range, context: context)
+        StackEngine.layout(StackParameters(spec: self), children: children, identifier: identifier,
+                           ascender: style.ascender, descender: style.descender, range: range, context: context)
     }
 }
 
@@ -88,25 +88,29 @@ private struct StackEngine {
     }
 
     /// Lays out a stack with `parameters`, making the stack's result.
+    ///
+    /// The children and the context are arguments of each step of the pass, borrowed from
+    /// the caller, not fields of the engine: holding them cost an atomic retain and release
+    /// each per stack laid out.
     @inline(never)
-    static func layout(_ parameters: StackParameters, identifier: String?, ascender: Double, descender: Double,
-                       range: SizeRange, context: LayoutContext) -> LayoutResult {
-        let count = parameters.children.count
+    static func layout(_ parameters: StackParameters, children: [any LayoutElement], identifier: String?,
+                       ascender: Double, descender: Double, range: SizeRange, context: LayoutContext) -> LayoutResult {
+        let count = children.count
         guard count > 0 else {
             return context.makeResult(identifier: identifier, elementType: StackLayoutSpec.self, size: range.min,
                                       ascender: ascender, descender: descender)
         }
         // The items live on the stack for the pass (a heap block for very long stacks).
         return withUnsafeTemporaryAllocation(of: Item.self, capacity: count) { items in
-            var engine = StackEngine(parameters, range: range, context: context, items: items)
-            let (size, stackAscender, stackDescender) = engine.layout()
+            var engine = StackEngine(parameters, range: range, grid: context.grid,
+                                     rightToLeft: context.layoutDirection == .rightToLeft, items: items)
+            let (size, stackAscender, stackDescender) = engine.layout(children, context: context)
             return context.makeResult(identifier: identifier, elementType: StackLayoutSpec.self, size: size,
                                       children: engine.layouts, ascender: stackAscender ?? ascender,
                                       descender: stackDescender ?? descender)
         }
     }
 
-    let children: [any LayoutElement]
     let alignItems: StackAlignItems
     let justifyContent: StackJustify
     let alignContent: StackAlignContent
@@ -114,7 +118,8 @@ private struct StackEngine {
     let spacing: Double
     let lineSpacing: Double
     let range: SizeRange
-    let context: LayoutContext
+    let grid: PixelGrid
+    let rightToLeft: Bool
     let vertical: Bool
     /// What children's percentages resolve against: exact dimensions only.
     let parentSize: Size
@@ -124,10 +129,9 @@ private struct StackEngine {
     var layouts: [LayoutResult] = []
     var lines = Lines()
 
-    init(_ parameters: StackParameters, range: SizeRange, context: LayoutContext,
+    init(_ parameters: StackParameters, range: SizeRange, grid: PixelGrid, rightToLeft: Bool,
          items: UnsafeMutableBufferPointer<Item>) {
         self.items = items
-        children = parameters.children
         alignItems = parameters.alignItems
         justifyContent = parameters.justifyContent
         alignContent = parameters.alignContent
@@ -136,7 +140,8 @@ private struct StackEngine {
         lineSpacing = parameters.lineSpacing
         vertical = parameters.vertical
         self.range = range
-        self.context = context
+        self.grid = grid
+        self.rightToLeft = rightToLeft
         parentSize = Size(width: range.min.width == range.max.width ? range.min.width : .nan,
                           height: range.min.height == range.max.height ? range.min.height : .nan)
     }
@@ -161,16 +166,19 @@ private struct StackEngine {
     /// Runs the pass, leaving the positioned child layouts in `layouts`; returns the
     /// stack's size and, for a vertical stack, its first child's ascender and last
     /// child's descender (so baseline alignment works through nested stacks).
-    mutating func layout() -> (size: Size, ascender: Double?, descender: Double?) {
-        readItems()
+    mutating func layout(_ children: [any LayoutElement], context: LayoutContext)
+        -> (size: Size, ascender: Double?, descender: Double?) {
+        Self.readItems(of: children, into: items, alignItems: alignItems, vertical: vertical)
         var flexibleBothWays = 0
         for item in items where item.isFlexibleBothWays { flexibleBothWays += 1 }
         let optimizedFlexing = flexibleBothWays == 1 && stackMin == stackMax
-        measureIntrinsicSizes(optimizedFlexing: optimizedFlexing)
+        measureIntrinsicSizes(children, context: context, optimizedFlexing: optimizedFlexing)
         breakLines()
-        for index in lines.indices { flex(line: index, optimizedFlexing: optimizedFlexing) }
+        for index in lines.indices {
+            flex(children, context: context, line: index, optimizedFlexing: optimizedFlexing)
+        }
         computeLineCrossSizes()
-        stretch()
+        stretch(children, context: context)
         var stackTotal = 0.0
         for index in lines.indices {
             lines[index].stackSum = stackSum(lines[index].items)
@@ -183,10 +191,6 @@ private struct StackEngine {
     }
 
     /// Reads what the pass needs of each child's style, once.
-    func readItems() {
-        Self.readItems(of: children, into: items, alignItems: alignItems, vertical: vertical)
-    }
-
     // Not inlined, so that `children` is an argument no call can mutate: then each child is
     // used in place, where inlined into a mutating method every call copied the child's
     // existential first. (The same holds for `layout(_:_:in:parentSize:context:)`.)
@@ -228,7 +232,7 @@ private struct StackEngine {
     /// The range a child is measured in: stretch children get the line's cross min unless
     /// their own style says otherwise; others may be anything up to the cross max.
     @inline(__always)
-    func measure(_ index: Int, stackMin sMin: Double, stackMax sMax: Double,
+    func measure(_ children: [any LayoutElement], context: LayoutContext, _ index: Int, stackMin sMin: Double, stackMax sMax: Double,
                  crossMin cMin: Double, crossMax cMax: Double) -> LayoutResult {
         var childCrossMin = 0.0
         var childCrossMax = cMax
@@ -248,7 +252,8 @@ private struct StackEngine {
         children[index].layoutThatFits(range, parentSize: parentSize, context: context)
     }
 
-    mutating func measureIntrinsicSizes(optimizedFlexing: Bool) {
+    mutating func measureIntrinsicSizes(_ children: [any LayoutElement], context: LayoutContext,
+                                        optimizedFlexing: Bool) {
         layouts.reserveCapacity(children.count)
         let basisParent = stack(parentSize)
         for index in items.indices {
@@ -269,7 +274,7 @@ private struct StackEngine {
                     basisMin = 0
                     basisMax = .infinity
                 }
-                store(measure(index, stackMin: basisMin, stackMax: basisMax, crossMin: crossMin, crossMax: crossMax), at: index)
+                store(measure(children, context: context, index, stackMin: basisMin, stackMax: basisMax, crossMin: crossMin, crossMax: crossMax), at: index)
             }
         }
     }
@@ -322,7 +327,8 @@ private struct StackEngine {
 
     /// Single-pass flexing: grow floored to whole points with the remainder on the first
     /// flexible child; shrink weighted by size × flexShrink; no clamping, no redistribution.
-    mutating func flex(line lineIndex: Int, optimizedFlexing: Bool) {
+    mutating func flex(_ children: [any LayoutElement], context: LayoutContext, line lineIndex: Int,
+                       optimizedFlexing: Bool) {
         let indices = lines[lineIndex].items
         let v = violation(stackSum(indices), min: stackMin, max: stackMax)
         var factorSum = 0.0
@@ -332,7 +338,7 @@ private struct StackEngine {
         if factorSum == 0 {
             if optimizedFlexing {
                 for index in indices where items[index].isFlexibleBothWays {
-                    store(measure(index, stackMin: 0, stackMax: 0, crossMin: crossMin, crossMax: crossMax), at: index)
+                    store(measure(children, context: context, index, stackMin: 0, stackMax: 0, crossMin: crossMin, crossMax: crossMax), at: index)
                 }
             }
             return
@@ -360,7 +366,7 @@ private struct StackEngine {
             guard value != 0 else { continue }
             let extra = index == firstFlexible && items[index].flexGrow > 0 ? remaining : 0
             let flexed = texMax(stack(items[index].size) + value + extra, 0)
-            store(measure(index, stackMin: flexed, stackMax: flexed, crossMin: crossMin, crossMax: crossMax), at: index)
+            store(measure(children, context: context, index, stackMin: flexed, stackMax: flexed, crossMin: crossMin, crossMax: crossMax), at: index)
         }
     }
 
@@ -404,7 +410,7 @@ private struct StackEngine {
 
     /// alignContent stretch shares extra cross space among several lines; then stretch
     /// items are re-measured at their line's cross size.
-    mutating func stretch() {
+    mutating func stretch(_ children: [any LayoutElement], context: LayoutContext) {
         let v = violation(crossSum(), min: crossMin, max: crossMax)
         let stretchLines = lines.count > 1 && alignContent == .stretch && v > violationEpsilon
         let extra = v / Double(lines.count)
@@ -415,7 +421,7 @@ private struct StackEngine {
                 let current = items[index].size
                 if lineCross - cross(current) > violationEpsilon {
                     let stackSize = stack(current)
-                    store(measure(index, stackMin: stackSize, stackMax: stackSize,
+                    store(measure(children, context: context, index, stackMin: stackSize, stackMax: stackSize,
                                              crossMin: lineCross, crossMax: lineCross), at: index)
                 }
             }
@@ -440,7 +446,6 @@ private struct StackEngine {
     /// Places lines and items left to right; in a right-to-left layout each position is
     /// then mirrored in the stack's final `width` (see `mirroredX`).
     mutating func position(crossTotal: Double, width: Double) {
-        let rightToLeft = context.layoutDirection == .rightToLeft
         let lineDistribution = Self.distribution(alignContent, count: lines.count,
                                                  violation: violation(crossTotal, min: crossMin, max: crossMax))
         let justify: StackAlignContent = switch justifyContent {
@@ -486,7 +491,7 @@ private struct StackEngine {
     func crossOffset(_ index: Int, size: Size, in line: Line) -> Double {
         switch items[index].alignment {
         case .end: return line.crossSize - cross(size)
-        case .center: return context.grid.floor((line.crossSize - cross(size)) / 2)
+        case .center: return grid.floor((line.crossSize - cross(size)) / 2)
         case .baselineFirst, .baselineLast: return line.baseline - baseline(of: index)
         case .start, .stretch, .notSet: return 0
         }

@@ -2,7 +2,6 @@
 /// the spec, so that no closure or call on the way copies the whole spec (its style is
 /// most of it).
 struct StackParameters {
-    let children: [any LayoutElement]
     let alignItems: StackAlignItems
     let justifyContent: StackJustify
     let alignContent: StackAlignContent
@@ -14,7 +13,6 @@ struct StackParameters {
     // `borrowing`: an owned spec made every stack layout copy and destroy the whole spec.
     @inline(__always)
     init(spec: borrowing StackLayoutSpec) {
-        children = spec.children
         alignItems = spec.alignItems
         justifyContent = spec.justifyContent
         alignContent = spec.alignContent
