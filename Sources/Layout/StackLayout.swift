@@ -111,16 +111,11 @@ private struct StackEngine {
         }
     }
 
-    let alignItems: StackAlignItems
-    let justifyContent: StackJustify
-    let alignContent: StackAlignContent
-    let flexWrap: StackWrap
-    let spacing: Double
-    let lineSpacing: Double
+    /// The spec's own values (direction, spacing, alignment, wrapping).
+    let parameters: StackParameters
     let range: SizeRange
     let grid: PixelGrid
     let rightToLeft: Bool
-    let vertical: Bool
     /// What children's percentages resolve against: exact dimensions only.
     let parentSize: Size
     /// One per child, filled by `readItems()`; a buffer that outlives the pass.
@@ -132,13 +127,7 @@ private struct StackEngine {
     init(_ parameters: StackParameters, range: SizeRange, grid: PixelGrid, rightToLeft: Bool,
          items: UnsafeMutableBufferPointer<Item>) {
         self.items = items
-        alignItems = parameters.alignItems
-        justifyContent = parameters.justifyContent
-        alignContent = parameters.alignContent
-        flexWrap = parameters.flexWrap
-        spacing = parameters.spacing
-        lineSpacing = parameters.lineSpacing
-        vertical = parameters.vertical
+        self.parameters = parameters
         self.range = range
         self.grid = grid
         self.rightToLeft = rightToLeft
@@ -148,13 +137,13 @@ private struct StackEngine {
 
     // MARK: Axes
 
-    @inline(__always) func stack(_ size: Size) -> Double { vertical ? size.height : size.width }
-    @inline(__always) func cross(_ size: Size) -> Double { vertical ? size.width : size.height }
+    @inline(__always) func stack(_ size: Size) -> Double { parameters.vertical ? size.height : size.width }
+    @inline(__always) func cross(_ size: Size) -> Double { parameters.vertical ? size.width : size.height }
     @inline(__always) func size(stack: Double, cross: Double) -> Size {
-        vertical ? Size(width: cross, height: stack) : Size(width: stack, height: cross)
+        parameters.vertical ? Size(width: cross, height: stack) : Size(width: stack, height: cross)
     }
     @inline(__always) func point(stack: Double, cross: Double) -> Point {
-        vertical ? Point(x: cross, y: stack) : Point(x: stack, y: cross)
+        parameters.vertical ? Point(x: cross, y: stack) : Point(x: stack, y: cross)
     }
     var stackMin: Double { stack(range.min) }
     var stackMax: Double { stack(range.max) }
@@ -168,7 +157,7 @@ private struct StackEngine {
     /// child's descender (so baseline alignment works through nested stacks).
     mutating func layout(_ children: [any LayoutElement], context: LayoutContext)
         -> (size: Size, ascender: Double?, descender: Double?) {
-        Self.readItems(of: children, into: items, alignItems: alignItems, vertical: vertical)
+        Self.readItems(of: children, into: items, alignItems: parameters.alignItems, vertical: parameters.vertical)
         var flexibleBothWays = 0
         for item in items where item.isFlexibleBothWays { flexibleBothWays += 1 }
         let optimizedFlexing = flexibleBothWays == 1 && stackMin == stackMax
@@ -187,7 +176,8 @@ private struct StackEngine {
         let crossTotal = crossSum()
         let size = range.clamp(size(stack: stackTotal, cross: crossTotal))
         position(crossTotal: crossTotal, width: size.width)
-        return (size, vertical ? items[0].ascender : nil, vertical ? items[items.count - 1].descender : nil)
+        guard parameters.vertical else { return (size, nil, nil) }
+        return (size, items[0].ascender, items[items.count - 1].descender)
     }
 
     /// Reads what the pass needs of each child's style, once.
@@ -290,7 +280,7 @@ private struct StackEngine {
     @inline(__always)
     func stackSum(_ indices: Range<Int>) -> Double {
         guard !indices.isEmpty else { return 0 }
-        var total = spacing * Double(indices.count - 1)
+        var total = parameters.spacing * Double(indices.count - 1)
         for index in indices { total += items[index].spacingBefore + items[index].spacingAfter }
         for index in indices { total += stack(items[index].size) }
         return total
@@ -298,13 +288,13 @@ private struct StackEngine {
 
     @inline(__always)
     func crossSum() -> Double {
-        var total = lineSpacing * Double(lines.count - 1)
+        var total = parameters.lineSpacing * Double(lines.count - 1)
         for index in lines.indices { total += lines[index].crossSize }
         return total
     }
 
     mutating func breakLines() {
-        guard flexWrap == .wrap else {
+        guard parameters.flexWrap == .wrap else {
             lines.append(Line(items: 0..<items.count))
             return
         }
@@ -320,7 +310,7 @@ private struct StackEngine {
                 gap = 0
             }
             lineTotal += gap + extent
-            gap = spacing
+            gap = parameters.spacing
         }
         lines.append(Line(items: start..<items.count))
     }
@@ -412,7 +402,7 @@ private struct StackEngine {
     /// items are re-measured at their line's cross size.
     mutating func stretch(_ children: [any LayoutElement], context: LayoutContext) {
         let v = violation(crossSum(), min: crossMin, max: crossMax)
-        let stretchLines = lines.count > 1 && alignContent == .stretch && v > violationEpsilon
+        let stretchLines = lines.count > 1 && parameters.alignContent == .stretch && v > violationEpsilon
         let extra = v / Double(lines.count)
         for lineIndex in lines.indices {
             if stretchLines { lines[lineIndex].crossSize += extra }
@@ -446,9 +436,9 @@ private struct StackEngine {
     /// Places lines and items left to right; in a right-to-left layout each position is
     /// then mirrored in the stack's final `width` (see `mirroredX`).
     mutating func position(crossTotal: Double, width: Double) {
-        let lineDistribution = Self.distribution(alignContent, count: lines.count,
+        let lineDistribution = Self.distribution(parameters.alignContent, count: lines.count,
                                                  violation: violation(crossTotal, min: crossMin, max: crossMax))
-        let justify: StackAlignContent = switch justifyContent {
+        let justify: StackAlignContent = switch parameters.justifyContent {
         case .start: .start
         case .center: .center
         case .end: .end
@@ -458,13 +448,13 @@ private struct StackEngine {
         var lineCross = lineDistribution.offset
         for lineIndex in lines.indices {
             let line = lines[lineIndex]
-            if lineIndex > 0 { lineCross += lineDistribution.gap + lineSpacing }
+            if lineIndex > 0 { lineCross += lineDistribution.gap + parameters.lineSpacing }
             let (stackOffset, gap) = Self.distribution(justify, count: line.items.count,
                                                        violation: violation(line.stackSum, min: stackMin, max: stackMax))
             var stackPosition = stackOffset
             for index in line.items {
                 stackPosition += items[index].spacingBefore
-                if index > line.items.lowerBound { stackPosition += spacing + gap }
+                if index > line.items.lowerBound { stackPosition += parameters.spacing + gap }
                 let childSize = items[index].size
                 var position = point(stack: stackPosition, cross: lineCross + crossOffset(index, size: childSize, in: line))
                 if rightToLeft {
@@ -483,7 +473,7 @@ private struct StackEngine {
     /// stack keeps its offset in its (mirrored) line: centring does not depend on direction.
     @inline(__always)
     func mirroredX(_ x: Double, of index: Int, size: Size, lineStart: Double, line: Line, width: Double) -> Double {
-        if vertical && items[index].alignment == .center { return width - lineStart - line.crossSize + (x - lineStart) }
+        if parameters.vertical && items[index].alignment == .center { return width - lineStart - line.crossSize + (x - lineStart) }
         return width - x - size.width
     }
 
