@@ -1,5 +1,9 @@
 // Declarations of Texture's layout specs. Each spec's algorithm lives in its own file
 // (StackLayout.swift, InsetLayout.swift, ...).
+//
+// Each element stores its style last, after the fields its layout reads: the style's own
+// first fields are the ones layout reads, so a layout touches one run of memory per element
+// (see `Style` for why that order matters).
 
 /// The main axis of a stack.
 public enum StackDirection: String, Hashable, Sendable, CaseIterable { case horizontal, vertical }
@@ -19,7 +23,6 @@ public enum StackAlignContent: String, Hashable, Sendable, CaseIterable { case s
 
 /// `ASStackLayoutSpec`: children in a row or a column, with flexbox-like flexing as Texture runs it.
 public struct StackLayoutSpec: LayoutElement {
-    public var style = Style()
     public var identifier: String?
     public var sublayoutElements: [any LayoutElement] { children }
     /// Horizontal by default, like `[ASStackLayoutSpec new]`.
@@ -32,6 +35,7 @@ public struct StackLayoutSpec: LayoutElement {
     public var alignContent: StackAlignContent
     public var lineSpacing: Double
     public var children: [any LayoutElement]
+    public var style = Style()
 
     public init(direction: StackDirection = .horizontal, spacing: Double = 0,
                 justifyContent: StackJustify = .start, alignItems: StackAlignItems = .stretch,
@@ -53,11 +57,11 @@ public struct StackLayoutSpec: LayoutElement {
 /// sides infinite) or pins to the opposite side. Directional insets put `leading` on the
 /// right in a right-to-left layout; physical ones never flip.
 public struct InsetLayoutSpec: LayoutElement {
-    public var style = Style()
     public var identifier: String?
     public var sublayoutElements: [any LayoutElement] { [child] }
     public var insets: LayoutInsets
     public var child: any LayoutElement
+    public var style = Style()
 
     public init(insets: LayoutInsets, child: any LayoutElement, identifier: String? = nil) {
         self.insets = insets
@@ -78,11 +82,11 @@ public struct InsetLayoutSpec: LayoutElement {
 
 /// `ASOverlayLayoutSpec`: `overlay` on top of `child`, at the child's size.
 public struct OverlayLayoutSpec: LayoutElement {
-    public var style = Style()
     public var identifier: String?
     public var sublayoutElements: [any LayoutElement] { [child, overlay] }
     public var child: any LayoutElement
     public var overlay: any LayoutElement
+    public var style = Style()
 
     public init(child: any LayoutElement, overlay: any LayoutElement, identifier: String? = nil) {
         self.child = child
@@ -93,11 +97,11 @@ public struct OverlayLayoutSpec: LayoutElement {
 
 /// `ASBackgroundLayoutSpec`: `background` behind `child`, at the child's size.
 public struct BackgroundLayoutSpec: LayoutElement {
-    public var style = Style()
     public var identifier: String?
     public var sublayoutElements: [any LayoutElement] { [background, child] }
     public var child: any LayoutElement
     public var background: any LayoutElement
+    public var style = Style()
 
     public init(child: any LayoutElement, background: any LayoutElement, identifier: String? = nil) {
         self.child = child
@@ -113,12 +117,12 @@ public enum CenterSizingOptions: String, Hashable, Sendable, CaseIterable { case
 
 /// `ASCenterLayoutSpec`: a relative spec that centres.
 public struct CenterLayoutSpec: LayoutElement {
-    public var style = Style()
     public var identifier: String?
     public var sublayoutElements: [any LayoutElement] { [child] }
     public var centeringOptions: CenteringOptions
     public var sizingOptions: CenterSizingOptions
     public var child: any LayoutElement
+    public var style = Style()
 
     public init(centeringOptions: CenteringOptions = .xy, sizingOptions: CenterSizingOptions = .default,
                 child: any LayoutElement, identifier: String? = nil) {
@@ -136,13 +140,13 @@ public enum RelativeSizingOption: String, Hashable, Sendable, CaseIterable { cas
 
 /// `ASRelativeLayoutSpec`: the child at the start, centre or end of each axis.
 public struct RelativeLayoutSpec: LayoutElement {
-    public var style = Style()
     public var identifier: String?
     public var sublayoutElements: [any LayoutElement] { [child] }
     public var horizontalPosition: RelativePosition
     public var verticalPosition: RelativePosition
     public var sizingOption: RelativeSizingOption
     public var child: any LayoutElement
+    public var style = Style()
 
     public init(horizontalPosition: RelativePosition = .none, verticalPosition: RelativePosition = .none,
                 sizingOption: RelativeSizingOption = .default, child: any LayoutElement, identifier: String? = nil) {
@@ -156,12 +160,12 @@ public struct RelativeLayoutSpec: LayoutElement {
 
 /// `ASRatioLayoutSpec`: the child at a fixed height/width ratio.
 public struct RatioLayoutSpec: LayoutElement {
-    public var style = Style()
     public var identifier: String?
     public var sublayoutElements: [any LayoutElement] { [child] }
     /// Height divided by width; must be > 0.
     public var ratio: Double
     public var child: any LayoutElement
+    public var style = Style()
 
     public init(ratio: Double, child: any LayoutElement, identifier: String? = nil) {
         self.ratio = ratio
@@ -174,11 +178,11 @@ public enum AbsoluteSizing: String, Hashable, Sendable, CaseIterable { case `def
 
 /// `ASAbsoluteLayoutSpec`: children at their `style.layoutPosition`.
 public struct AbsoluteLayoutSpec: LayoutElement {
-    public var style = Style()
     public var identifier: String?
     public var sublayoutElements: [any LayoutElement] { children }
     public var sizing: AbsoluteSizing
     public var children: [any LayoutElement]
+    public var style = Style()
 
     public init(sizing: AbsoluteSizing = .default, children: [any LayoutElement], identifier: String? = nil) {
         self.sizing = sizing
@@ -189,10 +193,10 @@ public struct AbsoluteLayoutSpec: LayoutElement {
 
 /// `ASWrapperLayoutSpec`: children laid out in the same range, stacked at the origin.
 public struct WrapperLayoutSpec: LayoutElement {
-    public var style = Style()
     public var identifier: String?
     public var sublayoutElements: [any LayoutElement] { children }
     public var children: [any LayoutElement]
+    public var style = Style()
 
     public init(children: [any LayoutElement], identifier: String? = nil) {
         self.children = children
@@ -208,7 +212,6 @@ public enum CornerLocation: String, Hashable, Sendable, CaseIterable { case topL
 
 /// `ASCornerLayoutSpec`: `corner` centred on a corner of `child`, e.g. a badge.
 public struct CornerLayoutSpec: LayoutElement {
-    public var style = Style()
     public var identifier: String?
     public var sublayoutElements: [any LayoutElement] { [child, corner] }
     public var child: any LayoutElement
@@ -217,6 +220,7 @@ public struct CornerLayoutSpec: LayoutElement {
     public var offset: Point
     /// Whether the spec grows to include the corner element.
     public var wrapsCorner: Bool
+    public var style = Style()
 
     public init(child: any LayoutElement, corner: any LayoutElement, location: CornerLocation = .topRight,
                 offset: Point = .zero, wrapsCorner: Bool = false, identifier: String? = nil) {
@@ -233,9 +237,9 @@ public struct CornerLayoutSpec: LayoutElement {
 /// the range's minimum when either max is unbounded. Give `measure` to report an
 /// intrinsic size instead (called with the range's max, like `calculateSizeThatFits:`).
 public struct LeafElement: LayoutElement {
-    public var style = Style()
     public var identifier: String?
     public var measure: ((Size) -> Size)?
+    public var style = Style()
 
     public init(identifier: String? = nil, style: Style = Style(), measure: ((Size) -> Size)? = nil) {
         self.identifier = identifier
