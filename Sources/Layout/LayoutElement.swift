@@ -85,18 +85,21 @@ extension LayoutElement {
     @inline(__always)
     func styleRange(_ range: SizeRange, parentSize: Size, context: LayoutContext) -> SizeRange {
         let own = style.ownSize
-        if own.hasNegativeSize { warnNegativeStyleSize(context: context) }
-        if own.dependsOnParent { return styleRangeWithFractions(range, parentSize: parentSize) }
+        if own.hasNegativeSize { Self.warnNegativeSize(of: style, identifier: identifier, context: context) }
+        if own.dependsOnParent { return Self.rangeWithFractions(of: style, in: range, parentSize: parentSize) }
         return range.intersection(own.range)
     }
 
+    // The rare paths take the style, not the element: a call taking the element made each
+    // layout copy the whole element to memory first, rare path or not.
     @inline(never)
-    private func warnNegativeStyleSize(context: LayoutContext) {
+    private static func warnNegativeSize(of style: borrowing Style, identifier: String?, context: LayoutContext) {
         style.warnIfNegativeSize(identifier: identifier, type: Self.self, context: context)
     }
 
     @inline(never)
-    private func styleRangeWithFractions(_ range: SizeRange, parentSize: Size) -> SizeRange {
+    private static func rangeWithFractions(of style: borrowing Style, in range: SizeRange,
+                                           parentSize: Size) -> SizeRange {
         style.resolvedRange(in: range, parentSize: parentSize)
     }
 }
