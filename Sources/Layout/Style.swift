@@ -9,8 +9,9 @@ public enum AlignSelf: String, Hashable, Sendable, CaseIterable {
 public struct Style: Hashable, Sendable {
     // The stored properties are in the order layout reads them: what every layout of the
     // element and its parent stack read comes first, the raw sizes and the absolute
-    // position last. A feed's elements do not fit in the CPU's caches, so each layout
-    // touching fewer cache lines of its element is most of what a layout pass costs.
+    // position last. A long feed's elements do not fit in the CPU's caches, and waiting
+    // for them is about a third of a layout pass, so each layout should touch as few
+    // cache lines of its element as it can.
 
     /// The six sizes below, resolved once when they are set rather than on every layout
     /// (each element is laid out once or more per pass; its style rarely changes).
