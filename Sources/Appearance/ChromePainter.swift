@@ -70,11 +70,14 @@ public struct ChromePainter: Sendable {
         return canvas.makeBitmap()
     }
 
+    /// Points from the screen's bottom edge to the top of the home indicator.
+    public static let homeIndicatorSpan = 8.0 + 5
+
     /// Draws the home indicator: the bar at the bottom of iPhones and iPads without a home button.
     public func drawHomeIndicator(on canvas: Canvas) {
         guard device.hasHomeIndicator, device.platform == .iOS else { return }
         let width = device.width > 700 ? 315.0 : 134.0
-        let bar = CanvasRect(x: (device.width - width) / 2, y: device.height - 8 - 5, width: width, height: 5)
+        let bar = CanvasRect(x: (device.width - width) / 2, y: device.height - Self.homeIndicatorSpan, width: width, height: 5)
         canvas.fill(bar, cornerRadius: 2.5, color: theme.primaryText)
     }
 

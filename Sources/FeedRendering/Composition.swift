@@ -4,7 +4,7 @@ import Foundation
 import Raster
 
 /// A bitmap placed at a whole-pixel offset.
-struct Placement: Sendable {
+package struct Placement: Sendable {
     var bitmap: Bitmap
     var x: Int
     var y: Int
@@ -15,7 +15,7 @@ struct Placement: Sendable {
 }
 
 /// Everything needed to assemble one image from cell rasters, on any worker.
-struct Composition: Sendable {
+package struct Composition: Sendable {
     var pixelWidth: Int
     var pixelHeight: Int
     var scale: Double
@@ -24,7 +24,7 @@ struct Composition: Sendable {
     var placements: [Placement]
 
     /// A new canvas with the composition drawn.
-    func makeCanvas() throws -> Canvas {
+    package func makeCanvas() throws -> Canvas {
         let canvas = try Canvas(pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale)
         draw(on: canvas)
         return canvas

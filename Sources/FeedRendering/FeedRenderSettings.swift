@@ -85,20 +85,22 @@ public struct FeedRenderSettings: Sendable {
     /// One job per core.
     public static var defaultJobs: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
 
-    /// Points of fixed chrome at the top of every frame: the bars `ChromePainter` draws for
-    /// the device (UIKit's or Material's).
-    public var chromeHeight: Double {
-        ChromePainter(device: device, theme: theme, showsStatusBar: showsStatusBar, navigationTitle: navigationTitle).height
+    /// The screen around the feed: bars, safe area, the list's width and height.
+    public var screen: ScreenLayout {
+        ScreenLayout(device: device, theme: theme, showsStatusBar: showsStatusBar, navigationTitle: navigationTitle,
+                     tabBar: tabBar, isRightToLeft: layoutDirection == .rightToLeft)
     }
 
+    /// Points of fixed chrome at the top of every frame: the status and navigation bars.
+    public var chromeHeight: Double { screen.topHeight }
+
     /// Points of fixed chrome at the bottom of every frame: the tab bar, if any.
-    public var bottomChromeHeight: Double {
-        tabBar.map { TabBarPainter(device: device, theme: theme, tabBar: $0).height } ?? 0
-    }
+    public var bottomChromeHeight: Double { screen.bottomHeight }
 
     /// The frame geometry these settings give.
     public var framePlan: FramePlan {
-        FramePlan(viewportWidth: device.width, viewportHeight: device.height, scale: device.scale,
-                  chromeHeight: chromeHeight, bottomChromeHeight: bottomChromeHeight, scrollStep: scrollStep)
+        let screen = screen
+        return FramePlan(viewportWidth: device.width, viewportHeight: device.height, scale: device.scale,
+                         chromeHeight: screen.topHeight, bottomChromeHeight: screen.bottomHeight, scrollStep: scrollStep)
     }
 }

@@ -8,8 +8,8 @@ import Nodes
 package enum RowMeasurer {
     /// Lays out each row at its cell width; results are in row order.
     /// - Parameter collectsImages: also find the row's network images (for preloading).
-    static func measure(_ rows: [RenderRow], listWidth: Double, scale: Double, jobs: Int,
-                        collectsImages: Bool, times: StageTimes) async -> [MeasuredRow] {
+    package static func measure(_ rows: [RenderRow], listWidth: Double, scale: Double, jobs: Int,
+                                collectsImages: Bool, times: StageTimes) async -> [MeasuredRow] {
         guard !rows.isEmpty else { return [] }
         // A few chunks per job keeps cores busy when some rows are slower than others.
         let chunkCount = min(rows.count, max(1, jobs) * 4)

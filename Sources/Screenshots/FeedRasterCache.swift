@@ -89,7 +89,7 @@ final class FeedRasterCache: Sendable {
         let rows = feed.rows
         let task = layouts.withLock { entries in
             if let task = entries[key] { return task }
-            let task = Task { Self.measure(rows, width: width, scale: scale, visibleHeight: visibleHeight) }
+            let task = Task { await Self.measure(rows, width: width, scale: scale, visibleHeight: visibleHeight) }
             entries[key] = task
             return task
         }
@@ -122,14 +122,15 @@ final class FeedRasterCache: Sendable {
         return try await task.value
     }
 
-    /// Lays out every row (no pixels) and stacks them as a list does, with the feed
-    /// renderer's own measuring step.
-    private static func measure(_ rows: [FeedRow], width listWidth: Double, scale: Double, visibleHeight: Double) -> FeedGeometry {
+    /// Lays out every row (no pixels) on every core and stacks them as a list does, with the
+    /// feed renderer's own measuring step.
+    private static func measure(_ rows: [FeedRow], width listWidth: Double, scale: Double,
+                                visibleHeight: Double) async -> FeedGeometry {
         let renderRows = rows.map { RenderRow($0, visibleHeight: visibleHeight) }
-        let heights = renderRows.map {
-            RowMeasurer.measure($0, listWidth: listWidth, scale: scale, collectsImages: false).height
-        }
-        return FeedGeometry(rows: renderRows.map(\.spacing), heights: heights, width: listWidth, scale: scale,
+        let measured = await RowMeasurer.measure(renderRows, listWidth: listWidth, scale: scale,
+                                                 jobs: FeedRenderSettings.defaultJobs, collectsImages: false,
+                                                 times: StageTimes())
+        return FeedGeometry(rows: renderRows.map(\.spacing), heights: measured.map(\.height), width: listWidth, scale: scale,
                             isRightToLeft: renderRows.first?.layoutDirection == .rightToLeft)
     }
 

@@ -25,7 +25,7 @@ final class CellRasterScheduler {
         self.settings = settings
         self.imageLoader = imageLoader
         self.times = times
-        rasterizer = CellRasterizer(listWidth: settings.device.width, scale: settings.device.scale,
+        rasterizer = CellRasterizer(listWidth: settings.screen.listWidth, scale: settings.device.scale,
                                     background: settings.theme.background, imageLoader: imageLoader)
     }
 

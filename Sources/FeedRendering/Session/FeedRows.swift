@@ -90,7 +90,7 @@ final class FeedRows {
     }
 
     private func measure(_ rows: [RenderRow], collectingImages: Bool) async -> [MeasuredRow] {
-        let result = await RowMeasurer.measure(rows, listWidth: settings.device.width, scale: scale,
+        let result = await RowMeasurer.measure(rows, listWidth: settings.screen.listWidth, scale: scale,
                                                jobs: settings.jobs, collectsImages: collectingImages, times: times)
         progress.advance(by: rows.count)
         log.warnings += result.flatMap(\.warnings)
@@ -103,7 +103,7 @@ final class FeedRows {
     private func rebuildGeometry() {
         geometry = times.measure(.layout) {
             FeedGeometry(rows: rows.map(\.spacing), heights: measured.map(\.height),
-                         width: settings.device.width, scale: scale, isRightToLeft: isRightToLeft)
+                         width: settings.screen.listWidth, scale: scale, isRightToLeft: isRightToLeft)
         }
     }
 }

@@ -41,7 +41,7 @@ final class StripWriter {
     }
 
     private var scale: Double { settings.device.scale }
-    private var pixelWidth: Int { settings.framePlan.pixelWidth }
+    private var pixelWidth: Int { PixelRounding.extent(settings.screen.listWidth, scale: scale) }
 
     /// Tiles in the whole strip (every shard's).
     var tileCount: Int { plan.tiles.count }

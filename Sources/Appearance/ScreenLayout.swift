@@ -1,0 +1,98 @@
+import Raster
+
+/// The screen around a feed: the bars at the top (status and navigation), the bar at the
+/// bottom (a tab bar, or the home indicator), the safe area, and the part of the screen the
+/// list scrolls in. Right to left, every bar is mirrored as the system mirrors it.
+///
+/// One value for every consumer, so a rendered frame, a strip, a snapshot of a feed and a
+/// store screenshot of the same feed on the same device show the same screen: the frame
+/// compositor and the screenshot renderer both place their rows and bars from it.
+public struct ScreenLayout: Hashable, Sendable {
+    /// The screen: its size, scale, platform, cutout and orientation.
+    public var device: DevicePreset
+    /// The bars' colours.
+    public var theme: Theme
+    /// Shows the system's own bars: a status bar at the top (9:41, full signal and battery)
+    /// and, on devices that have one and no tab bar to hold it, the home indicator at the
+    /// bottom (a document's `statusBar`).
+    public var showsStatusBar: Bool
+    /// The navigation bar's title; nil for no navigation bar.
+    public var navigationTitle: String?
+    /// The tab bar fixed at the bottom; nil for none.
+    public var tabBar: TabBar?
+    /// Mirrors the bars (time, icons, tabs) for a right-to-left layout.
+    public var isRightToLeft: Bool
+
+    /// Creates the screen of `device` with the given bars.
+    public init(device: DevicePreset, theme: Theme, showsStatusBar: Bool = false, navigationTitle: String? = nil,
+                tabBar: TabBar? = nil, isRightToLeft: Bool = false) {
+        self.device = device
+        self.theme = theme
+        self.showsStatusBar = showsStatusBar
+        self.navigationTitle = navigationTitle
+        self.tabBar = tabBar
+        self.isRightToLeft = isRightToLeft
+    }
+
+    /// The status and navigation bars.
+    public var topBars: ChromePainter {
+        ChromePainter(device: device, theme: theme, showsStatusBar: showsStatusBar, navigationTitle: navigationTitle,
+                      isRightToLeft: isRightToLeft)
+    }
+
+    /// The tab bar, if there is one.
+    public var bottomBar: TabBarPainter? {
+        tabBar.map { TabBarPainter(device: device, theme: theme, tabBar: $0, isRightToLeft: isRightToLeft) }
+    }
+
+    /// Whether the home indicator is drawn over the bottom of the list (the tab bar draws
+    /// its own in its safe area).
+    public var showsHomeIndicator: Bool {
+        showsStatusBar && tabBar == nil && device.platform == .iOS && device.hasHomeIndicator
+    }
+
+    /// Points of bars at the top of the screen.
+    public var topHeight: Double { topBars.height }
+
+    /// Points of bar at the bottom of the screen (the tab bar with its safe area; the home
+    /// indicator floats over the list and takes none).
+    public var bottomHeight: Double { bottomBar?.height ?? 0 }
+
+    /// Points from each side of the screen to the list: the safe area an iPhone held
+    /// sideways keeps clear of its cutout (on both sides, as UIKit's layout margins do).
+    public var listInset: Double { device.horizontalSafeInset }
+
+    /// The list's width in points: the screen's, less the safe area on each side.
+    public var listWidth: Double { device.width - 2 * listInset }
+
+    /// The list's height between the bars, in points.
+    public var visibleHeight: Double { max(0, device.height - topHeight - bottomHeight) }
+
+    /// The bars drawn once, as bitmaps to place over every screen of a run.
+    public func renderBars() throws -> Bars {
+        let top = try topBars.render()
+        var bottom: Bitmap?, bottomIsOpaque = true
+        if let bottomBar {
+            bottom = try bottomBar.render()
+        } else if showsHomeIndicator {
+            // Transparent but for the indicator, placed at the screen's bottom edge.
+            let pixelHeight = Int((ChromePainter.homeIndicatorSpan * device.scale).rounded(.up))
+            let canvas = try Canvas(pixelWidth: device.pixelWidth, pixelHeight: pixelHeight, scale: device.scale)
+            canvas.translate(x: 0, y: Double(pixelHeight) / device.scale - device.height)
+            topBars.drawHomeIndicator(on: canvas)
+            bottom = canvas.makeBitmapReleasingPixels()
+            bottomIsOpaque = false
+        }
+        return Bars(top: top, bottom: bottom, bottomIsOpaque: bottomIsOpaque)
+    }
+
+    /// The bars of a screen as bitmaps, drawn once per run and placed on every screen.
+    public struct Bars: Sendable {
+        /// The status and navigation bars, as wide as the screen, at its top; nil for none.
+        public var top: Bitmap?
+        /// The tab bar or the home indicator, as wide as the screen, at its bottom; nil for none.
+        public var bottom: Bitmap?
+        /// False for the home indicator, which floats over the list.
+        public var bottomIsOpaque: Bool
+    }
+}
