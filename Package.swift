@@ -67,7 +67,7 @@ let package = Package(
 
         // MARK: Feeds
         .target(name: "Lists", dependencies: ["ListDiff", "Layout", "Nodes"]),
-        .target(name: "Appearance", dependencies: ["Raster", "Text"]),
+        .target(name: "Appearance", dependencies: ["Layout", "Raster", "Text"]),
         .target(name: "Cells", dependencies: ["Layout", "Raster", "Text", "Nodes", "Appearance"]),
         .target(name: "FeedDocuments", dependencies: [
             "DocumentModel", "LayoutDocuments", "LayoutDocumentDrawing", "Layout", "Raster", "ImageLoading",

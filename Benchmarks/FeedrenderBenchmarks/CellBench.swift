@@ -39,8 +39,8 @@ public struct CellBench: ParsableCommand {
         try FontEnvironment.requireInstalled()
         let loader = ImageLoader()
         defer { loader.shutdown() }
-        let (settings, source) = try DemoFeed.make(loader: loader)
-        let width = settings.device.width
+        let (presentation, source) = try DemoFeed.make(loader: loader)
+        let width = presentation.device.width
         let rows = source.rows()
         var layoutTimes: [Double] = [], snapshotTimes: [Double] = [], rasterTimes: [Double] = []
         for pass in 0...passes {

@@ -38,12 +38,12 @@ public struct FeedBench: ParsableCommand {
             let loader = ImageLoader(configuration: ImageLoaderConfiguration(allowedFileRoots: roots, memoryCacheBytes: 16 << 20))
             defer { loader.shutdown() }
             let times = StageTimes()
-            let (document, source): (FeedDocumentSettings, any FeedSource) = try times.measure(.decode) {
-                if let path { let loaded = try FeedDocument.load(from: path, loader: loader); return (loaded.settings, loaded.source) }
+            let (document, source): (FeedPresentation, any FeedSource) = try times.measure(.decode) {
+                if let path { let loaded = try FeedDocument.load(from: path, loader: loader); return (loaded.presentation, loaded.source) }
                 let loaded = try DemoFeed.make(loader: loader)
-                return (loaded.settings, loaded.source)
+                return (loaded.presentation, loaded.source)
             }
-            var settings = FeedRenderSettings(document: document)
+            var settings = FeedRenderSettings(presentation: document)
             settings.writesStrip = false
             if let jobs { settings.jobs = jobs }
             return try await FeedRenderer(source: source, settings: settings, imageLoader: loader, times: times)

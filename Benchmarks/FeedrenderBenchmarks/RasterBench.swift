@@ -103,7 +103,7 @@ public struct RasterBench: ParsableCommand {
                 allowedFileRoots: [DemoFeed.documentURL.deletingLastPathComponent()], memoryCacheBytes: 16 << 20))
             defer { loader.shutdown() }
             let (document, source) = try DemoFeed.make(loader: loader)
-            var settings = FeedRenderSettings(document: document)
+            var settings = FeedRenderSettings(presentation: document)
             settings.writesStrip = false
             settings.writesContactSheet = false
             return try await FeedRenderer(source: source, settings: settings, imageLoader: loader).render(to: directory)

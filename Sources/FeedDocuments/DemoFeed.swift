@@ -17,7 +17,7 @@ public enum DemoFeed {
 
     /// Loads the demo feed, in `theme` if given (else the document's, light).
     public static func make(theme: Theme? = nil, loader: ImageLoader = ImageLoader()) throws
-        -> (settings: FeedDocumentSettings, source: ListAdapter) {
+        -> (presentation: FeedPresentation, source: ListAdapter) {
         try FeedDocument.load(from: documentURL, theme: theme, loader: loader)
     }
 }

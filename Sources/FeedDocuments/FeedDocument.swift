@@ -47,7 +47,7 @@ public enum FeedDocument {
     ///   - limits: the size, depth, alias, item and page limits the document must keep.
     public static func load(from path: String, theme: Theme? = nil, loader: ImageLoader = ImageLoader(),
                             limits: DocumentLimits = .default) throws
-        -> (settings: FeedDocumentSettings, source: ListAdapter) {
+        -> (presentation: FeedPresentation, source: ListAdapter) {
         let text = try DocumentReader.readText(atPath: path, limits: limits)
         return try parse(text, format: DocumentFormat(path: path), documentURL: URL(fileURLWithPath: path).absoluteURL,
                          fileName: path, theme: theme, loader: loader, limits: limits)
@@ -56,7 +56,7 @@ public enum FeedDocument {
     /// Loads the document at a file URL; `theme`, if given, replaces the document's.
     public static func load(from url: URL, theme: Theme? = nil, loader: ImageLoader = ImageLoader(),
                             limits: DocumentLimits = .default) throws
-        -> (settings: FeedDocumentSettings, source: ListAdapter) {
+        -> (presentation: FeedPresentation, source: ListAdapter) {
         try load(from: url.path, theme: theme, loader: loader, limits: limits)
     }
 
@@ -65,7 +65,7 @@ public enum FeedDocument {
     public static func parse(_ text: String, format: DocumentFormat, documentURL: URL, fileName: String,
                              theme: Theme? = nil, loader: ImageLoader = ImageLoader(),
                              limits: DocumentLimits = .default) throws
-        -> (settings: FeedDocumentSettings, source: ListAdapter) {
+        -> (presentation: FeedPresentation, source: ListAdapter) {
         let json = try DocumentReader.parse(text, format: format, shownAs: fileName, limits: limits)
         return try read(json, documentURL: documentURL, fileName: fileName, theme: theme, loader: loader, limits: limits)
     }
@@ -74,7 +74,7 @@ public enum FeedDocument {
     /// replaced); errors name `fileName`.
     public static func read(_ json: JSONValue, documentURL: URL, fileName: String, theme: Theme? = nil,
                             loader: ImageLoader = ImageLoader(), limits: DocumentLimits = .default) throws
-        -> (settings: FeedDocumentSettings, source: ListAdapter) {
+        -> (presentation: FeedPresentation, source: ListAdapter) {
         do {
             return try read(DocumentValue(json), urls: URLResolver(base: documentURL), theme: theme, loader: loader,
                             limits: limits)
@@ -87,11 +87,11 @@ public enum FeedDocument {
 
     static func read(_ document: DocumentValue, urls: URLResolver, theme: Theme?, loader: ImageLoader,
                      limits: DocumentLimits) throws
-        -> (settings: FeedDocumentSettings, source: ListAdapter) {
+        -> (presentation: FeedPresentation, source: ListAdapter) {
         let top = try document.object()
         try top.rejectUnknownKeys(allowed: topLevelKeys, in: "a feed document")
-        var settings = try readSettings(top)
-        if let theme { settings.theme = theme }
+        var presentation = try readPresentation(top)
+        if let theme { presentation.theme = theme }
 
         var templates: [String: CellTemplate] = [:]
         if let value = top["templates"] {
@@ -128,7 +128,7 @@ public enum FeedDocument {
             }
         }
 
-        let theme = settings.theme
+        let theme = presentation.theme
         let emptyText = try top["emptyText"]?.string() ?? "Nothing to show yet"
         let adapter = ListAdapter(objects: sections, emptyView: { EmptyViewNode(text: emptyText, theme: theme) },
                                   sectionControllerFor: { _ in FeedSectionController(theme: theme) })
@@ -136,53 +136,53 @@ public enum FeedDocument {
             adapter.batchFetcher = PagedSectionFetcher(pagers: pagers, loader: loader, urls: urls, budget: budget,
                                                        limits: limits)
         }
-        return (settings, adapter)
+        return (presentation, adapter)
     }
 
-    static func readSettings(_ top: DocumentObject) throws -> FeedDocumentSettings {
-        var settings = FeedDocumentSettings()
+    static func readPresentation(_ top: DocumentObject) throws -> FeedPresentation {
+        var presentation = FeedPresentation()
         if let value = top["device"] {
             let name = try value.string()
             guard let device = DevicePreset.named(name) else {
                 let known = DevicePreset.all.map(\.name).joined(separator: ", ")
                 throw value.error("unknown device \(JSONValue.quoted(name)) (known: \(known))")
             }
-            settings.device = device
+            presentation.device = device
         }
         if let value = top["viewport"] {
             if case .array = value.value {
                 let size = try value.array(count: 2)
-                settings.device.customize(width: try viewportSide(size[0]), height: try viewportSide(size[1]), scale: nil)
+                presentation.device.customize(width: try viewportSide(size[0]), height: try viewportSide(size[1]), scale: nil)
             } else {
                 let viewport = try value.object()
                 try viewport.rejectUnknownKeys(allowed: ["width", "height", "scale"], in: "a viewport")
-                settings.device.customize(width: try viewport["width"].map(viewportSide),
+                presentation.device.customize(width: try viewport["width"].map(viewportSide),
                                               height: try viewport["height"].map(viewportSide),
                                               scale: try viewport["scale"].map(scale))
             }
         }
         if let value = top["scale"] {
-            settings.device.customize(width: nil, height: nil, scale: try scale(value))
+            presentation.device.customize(width: nil, height: nil, scale: try scale(value))
         }
-        if let problem = DocumentLimits.frameProblem(width: settings.device.width, height: settings.device.height,
-                                                     scale: settings.device.scale) {
+        if let problem = DocumentLimits.frameProblem(width: presentation.device.width, height: presentation.device.height,
+                                                     scale: presentation.device.scale) {
             let key = top["viewport"] ?? top["scale"] ?? top["device"]
             throw (key ?? DocumentValue(.null, path: top.path)).error("the viewport \(problem)")
         }
         if let value = top["theme"] {
-            settings.theme = Theme.named(try value.oneOf(Theme.all.map(\.name)))!
+            presentation.theme = Theme.named(try value.oneOf(Theme.all.map(\.name)))!
         }
         if let value = top["layoutDirection"] {
-            settings.layoutDirection = try value.oneOf(LayoutDirection.self)
+            presentation.layoutDirection = try value.oneOf(LayoutDirection.self)
         }
-        settings.navigationTitle = try top["navigationTitle"]?.string()
-        settings.showsStatusBar = try top["statusBar"]?.bool() ?? false
+        presentation.navigationTitle = try top["navigationTitle"]?.string()
+        presentation.showsStatusBar = try top["statusBar"]?.bool() ?? false
         if let value = top["leadingScreensForBatching"] {
-            settings.leadingScreensForBatching = try number(value, upTo: 100)
+            presentation.leadingScreensForBatching = try number(value, upTo: 100)
         }
-        settings.stickyHeaders = try top["stickyHeaders"]?.bool() ?? false
-        settings.tabBar = try top["tabBar"].map(TabBarReader.read)
-        return settings
+        presentation.stickyHeaders = try top["stickyHeaders"]?.bool() ?? false
+        presentation.tabBar = try top["tabBar"].map(TabBarReader.read)
+        return presentation
     }
 
     /// A number from 0 to `limit` (spacing, insets: a screen's worth at most, so the

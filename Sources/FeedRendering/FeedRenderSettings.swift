@@ -1,29 +1,22 @@
 import Appearance
-import FeedDocuments
 import Foundation
-import Layout
 import Raster
 
-/// Everything that decides what a feed render produces.
+/// Everything that decides what a feed render produces: how the feed is shown (its
+/// `presentation`, usually what its document asks for) and what the run makes of it
+/// (frames, strip, contact sheets, threads, compression, shards).
 public struct FeedRenderSettings: Sendable {
-    /// The screen: viewport size (points) and scale come from here.
-    public var device: DevicePreset
-    public var theme: Theme
-    /// The direction every row (and the empty view) is laid out in.
-    public var layoutDirection: LayoutDirection
-    /// Title of a navigation bar fixed at the top; nil for none.
-    public var navigationTitle: String?
-    /// Draws an iOS status bar (9:41, full signal and battery) at the top.
-    public var showsStatusBar: Bool
-    /// Fetch the next page when a frame comes within this many screens of the end of the
-    /// loaded rows (Texture's `leadingScreensForBatching`).
-    public var leadingScreensForBatching: Double
+    /// The screen, theme, direction, bars and list behaviour (`FeedDocument` yields it).
+    public var presentation: FeedPresentation
     /// Points between frames; nil for one visible screen per frame.
     public var scrollStep: Double?
     /// Cells and frames worked on at once (defaults to the number of cores).
     public var jobs: Int
+    /// Writes one PNG per scrolled screen.
     public var writesFrames: Bool
+    /// Writes the full-length strip (in tiles).
     public var writesStrip: Bool
+    /// Writes contact sheets of frame thumbnails.
     public var writesContactSheet: Bool
     /// Image failures fail the render (instead of drawing placeholders and warning).
     public var isStrict: Bool
@@ -41,26 +34,14 @@ public struct FeedRenderSettings: Sendable {
     public var pngCompression: PNGCompression = .fast
     /// Render only this share of the files (`--shard i/n`); nil renders them all.
     public var shard: RenderShard?
-    /// Section headers stay under the bars while their section is on screen
-    /// (`sectionHeadersPinToVisibleBounds`). Frames only: the strip shows them in place.
-    public var pinsSectionHeaders = false
-    /// A tab bar fixed at the bottom of every frame (a Material navigation bar on Android
-    /// devices); nil for none.
-    public var tabBar: TabBar?
 
-    public init(device: DevicePreset = .default, theme: Theme = .light, layoutDirection: LayoutDirection = .leftToRight,
-                navigationTitle: String? = nil, showsStatusBar: Bool = false, leadingScreensForBatching: Double = 2,
-                scrollStep: Double? = nil,
+    /// Creates settings showing the feed as `presentation`.
+    public init(presentation: FeedPresentation = FeedPresentation(), scrollStep: Double? = nil,
                 jobs: Int = FeedRenderSettings.defaultJobs, writesFrames: Bool = true, writesStrip: Bool = true,
                 writesContactSheet: Bool = false, isStrict: Bool = false,
                 displayRange: RangeTuning = .display, preloadRange: RangeTuning = .preload,
                 stripTileMaxPixels: Int = StripPlan.cairoPixelLimit) {
-        self.device = device
-        self.theme = theme
-        self.layoutDirection = layoutDirection
-        self.navigationTitle = navigationTitle
-        self.showsStatusBar = showsStatusBar
-        self.leadingScreensForBatching = leadingScreensForBatching
+        self.presentation = presentation
         self.scrollStep = scrollStep
         self.jobs = max(1, jobs)
         self.writesFrames = writesFrames
@@ -72,34 +53,15 @@ public struct FeedRenderSettings: Sendable {
         self.stripTileMaxPixels = stripTileMaxPixels
     }
 
-    /// The settings a feed document asks for; the caller may override any of them.
-    public init(document: FeedDocumentSettings) {
-        self.init(device: document.device, theme: document.theme, layoutDirection: document.layoutDirection,
-                  navigationTitle: document.navigationTitle,
-                  showsStatusBar: document.showsStatusBar,
-                  leadingScreensForBatching: document.leadingScreensForBatching)
-        pinsSectionHeaders = document.stickyHeaders
-        tabBar = document.tabBar
-    }
-
     /// One job per core.
     public static var defaultJobs: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
 
     /// The screen around the feed: bars, safe area, the list's width and height.
-    public var screen: ScreenLayout {
-        ScreenLayout(device: device, theme: theme, showsStatusBar: showsStatusBar, navigationTitle: navigationTitle,
-                     tabBar: tabBar, isRightToLeft: layoutDirection == .rightToLeft)
-    }
-
-    /// Points of fixed chrome at the top of every frame: the status and navigation bars.
-    public var chromeHeight: Double { screen.topHeight }
-
-    /// Points of fixed chrome at the bottom of every frame: the tab bar, if any.
-    public var bottomChromeHeight: Double { screen.bottomHeight }
+    public var screen: ScreenLayout { presentation.screen }
 
     /// The frame geometry these settings give.
     public var framePlan: FramePlan {
-        let screen = screen
+        let screen = screen, device = presentation.device
         return FramePlan(viewportWidth: device.width, viewportHeight: device.height, scale: device.scale,
                          chromeHeight: screen.topHeight, bottomChromeHeight: screen.bottomHeight, scrollStep: scrollStep)
     }

@@ -38,7 +38,7 @@ public final class FeedRenderer {
     public init(source: any FeedSource, settings: FeedRenderSettings, imageLoader: ImageLoader? = nil,
                 times: StageTimes = StageTimes(), progress: ProgressBar = ProgressBar(isEnabled: false)) {
         // Rows come out of the source in the settings' direction.
-        self.source = DirectedFeedSource(source, layoutDirection: settings.layoutDirection)
+        self.source = DirectedFeedSource(source, layoutDirection: settings.presentation.layoutDirection)
         self.settings = settings
         self.imageLoader = imageLoader
         self.times = times

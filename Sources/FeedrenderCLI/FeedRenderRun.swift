@@ -70,8 +70,8 @@ struct FeedRenderRun {
                                                          limits: options.limits, times: times)
             let settings = options.settings(from: document)
             // --scale and --device may give a frame the document's own checks did not see.
-            if let problem = DocumentLimits.frameProblem(width: settings.device.width, height: settings.device.height,
-                                                         scale: settings.device.scale) {
+            let device = settings.presentation.device
+            if let problem = DocumentLimits.frameProblem(width: device.width, height: device.height, scale: device.scale) {
                 throw CommandFailure(status: .badInput, message: "\(input.name): with --scale/--device: the viewport \(problem)")
             }
             let renderer = FeedRenderer(source: source, settings: settings, imageLoader: loader, times: times,
@@ -90,7 +90,7 @@ struct FeedRenderRun {
     /// naming the file or URL.
     /// Reads the document; the decode stage counts reading and parsing, not a remote download.
     private static func load(_ input: Input, theme: Theme?, loader: ImageLoader, limits: DocumentLimits,
-                             times: StageTimes) async throws -> (FeedDocumentSettings, any FeedSource) {
+                             times: StageTimes) async throws -> (FeedPresentation, any FeedSource) {
         do {
             switch input {
             case .demo:

@@ -112,17 +112,17 @@ struct RenderOptions: ParsableArguments {
     var themeOverride: Theme? { theme.flatMap(Theme.named) }
 
     /// The settings of a document read in `themeOverride`, with the other options applied.
-    func settings(from document: FeedDocumentSettings) -> FeedRenderSettings {
-        var settings = FeedRenderSettings(document: document)
-        if let device, let preset = DevicePreset.named(device) { settings.device = preset }
-        if let scale { settings.device.scale = scale }
+    func settings(from presentation: FeedPresentation) -> FeedRenderSettings {
+        var settings = FeedRenderSettings(presentation: presentation)
+        if let device, let preset = DevicePreset.named(device) { settings.presentation.device = preset }
+        if let scale { settings.presentation.device.scale = scale }
         if let jobs { settings.jobs = jobs }
         if let scrollStep { settings.scrollStep = scrollStep }
         if chrome == false {
-            settings.showsStatusBar = false
-            settings.navigationTitle = nil
+            settings.presentation.showsStatusBar = false
+            settings.presentation.navigationTitle = nil
         } else if chrome == true {
-            settings.showsStatusBar = true
+            settings.presentation.showsStatusBar = true
         }
         settings.writesStrip = strip
         settings.writesFrames = frames

@@ -22,18 +22,18 @@ extension Snapshotting where Value == any FeedSource, Format == SnapshotImage {
     ///
     ///     await assertSnapshot(of: source, as: .feed(settings: settings))
     ///
-    /// A variant's theme, direction and device replace `settings.theme`,
-    /// `settings.layoutDirection` and the device's width and scale.
+    /// A variant's theme, direction and device replace `settings.presentation.theme`,
+    /// `settings.presentation.layoutDirection` and the device's width and scale.
     /// Images that fail to load fail the snapshot unless `allowsPlaceholders`.
     public static func feed(settings: FeedRenderSettings = FeedRenderSettings(), output: FeedSnapshotOutput = .strip,
                             imageLoader: ImageLoader? = nil, allowsPlaceholders: Bool = false) -> Snapshotting {
         Snapshotting(pathExtension: "png", diffing: .feedrenderImage()) { source in
             var settings = settings
-            if let theme = SnapshotRendering.theme { settings.theme = theme }
-            if let direction = SnapshotRendering.layoutDirection { settings.layoutDirection = direction }
+            if let theme = SnapshotRendering.theme { settings.presentation.theme = theme }
+            if let direction = SnapshotRendering.layoutDirection { settings.presentation.layoutDirection = direction }
             if let device = SnapshotRendering.device {
-                settings.device.width = device.width
-                settings.device.scale = device.scale
+                settings.presentation.device.width = device.width
+                settings.presentation.device.scale = device.scale
             }
             settings.isStrict = settings.isStrict || !allowsPlaceholders
             let transfer = UncheckedTransfer(value: source)

@@ -101,7 +101,7 @@ final class FeedRasterCache: Sendable {
                 visibleHeight: Double) async throws -> Bitmap {
         let key = Self.cellKey(of: feed, row: row, geometry: geometry, width: width, scale: scale, visibleHeight: visibleHeight)
         let feedRow = feed.rows[row], height = key.height, part = geometry.drawnPart(of: row)
-        let background = feed.theme.background, loader = imageLoader
+        let background = feed.presentation.theme.background, loader = imageLoader
         let (task, reused) = cells.withLock { entries -> (Task<Bitmap, any Error>, Bool) in
             if let task = entries[key] { return (task, true) }
             let task = Task {

@@ -11,12 +11,14 @@ struct FeedViewport {
     var feed: LoadedFeed
     var device: DevicePreset
     var scroll: ScreenSpec.ScrollPosition
-    var isRightToLeft: Bool
 
-    /// The screen around the feed: a store screenshot always shows the system bars.
+    /// The screen around the feed, as the feed's presentation has it on this device; a store
+    /// screenshot always shows the system bars.
     var screen: ScreenLayout {
-        ScreenLayout(device: device, theme: feed.theme, showsStatusBar: true, navigationTitle: feed.navigationTitle,
-                     tabBar: feed.tabBar, isRightToLeft: isRightToLeft)
+        var presentation = feed.presentation
+        presentation.device = device
+        presentation.showsStatusBar = true
+        return presentation.screen
     }
 
     /// The content offset (points) that shows `scroll`, clamped so the list never scrolls
@@ -59,7 +61,7 @@ struct FeedViewport {
                                             visibleHeight: screen.visibleHeight)
         let offset = try Self.offset(for: scroll, geometry: geometry, visibleHeight: screen.visibleHeight)
         let content = FrameContent(geometry: geometry, span: offset..<(offset + screen.visibleHeight),
-                                   pinsHeaders: feed.stickyHeaders)
+                                   stickyHeaders: feed.presentation.stickyHeaders)
         return Layout(screen: screen, geometry: geometry, content: content, offset: offset,
                       shownRows: content.rows.filter { geometry.isDrawn($0) })
     }

@@ -17,11 +17,8 @@ struct LoadedFeed: Sendable {
 
     var key: Key
     var rows: [FeedRow]
-    var theme: Theme
-    var navigationTitle: String?
-    /// Section headers pin under the bars (`stickyHeaders`).
-    var stickyHeaders = false
-    var tabBar: TabBar?
+    /// How the document asks for the feed to be shown, in the locale's direction.
+    var presentation: FeedPresentation
 
     /// Reads the feed `reference` with `locale`'s feed text and `theme`.
     /// - Throws: a bad-input `ScreenshotError` naming the feed document or the locale file.
@@ -40,19 +37,19 @@ struct LoadedFeed: Sendable {
         let localized = try FeedLocalization.localize(document.value, locale: locale, feedName: name)
         do {
             // The localized value goes straight to the feed reader: no text round trip.
-            let (settings, adapter) = try FeedDocument.read(localized, documentURL: URL(fileURLWithPath: path),
+            var (presentation, adapter) = try FeedDocument.read(localized, documentURL: URL(fileURLWithPath: path),
                                                              fileName: name, theme: theme, loader: loader,
                                                              limits: configuration.limits)
             // A right-to-left locale (ar, he, fa, ur, ...) lays the cells out right to left.
-            let direction = locale.isRightToLeft ? .rightToLeft : settings.layoutDirection
+            if locale.isRightToLeft { presentation.layoutDirection = .rightToLeft }
+            let direction = presentation.layoutDirection
             let rows = adapter.rows().map { row in
                 var row = row
                 row.layoutDirection = direction
                 return row
             }
             return LoadedFeed(key: Key(feed: reference, locale: locale.code, theme: theme.name), rows: rows,
-                              theme: settings.theme, navigationTitle: settings.navigationTitle,
-                              stickyHeaders: settings.stickyHeaders, tabBar: settings.tabBar)
+                              presentation: presentation)
         } catch let error as DocumentError {
             throw ScreenshotError(.badInput, "\(error.inFile(name)) (locale \(locale.code))")
         }

@@ -215,8 +215,7 @@ public final class ScreenshotRenderer: Sendable {
     }
 
     private static func viewport(of job: ScreenshotJob, configuration: ScreenshotConfiguration) -> FeedViewport {
-        FeedViewport(feed: job.feed, device: job.device.preset, scroll: configuration.screens[job.screenIndex].scroll,
-                     isRightToLeft: job.locale.isRightToLeft)
+        FeedViewport(feed: job.feed, device: job.device.preset, scroll: configuration.screens[job.screenIndex].scroll)
     }
 
     /// Runs `body` for `job`, turning any error but a `ScreenshotError` into a render error naming the image.

@@ -11,7 +11,7 @@ import XCTest
 final class ContainerDocumentTests: XCTestCase {
     private static let base = URL(fileURLWithPath: "/feeds/feed.yaml")
 
-    private func load(_ yaml: String) throws -> (settings: FeedDocumentSettings, source: ListAdapter) {
+    private func load(_ yaml: String) throws -> (presentation: FeedPresentation, source: ListAdapter) {
         try FeedDocument.parse(yaml, format: .yaml, documentURL: Self.base, fileName: "feed.yaml")
     }
 

@@ -84,7 +84,7 @@ final class FeedDocumentTests: XCTestCase {
         let (overridden, lightSource) = try FeedDocument.load(from: path, theme: .light)
         XCTAssertEqual(overridden.theme, .light)
         XCTAssertEqual(lightSource.emptyView?().backgroundColor, Theme.light.background)
-        XCTAssertEqual(try DemoFeed.make(theme: .dark).settings.theme, .dark)
+        XCTAssertEqual(try DemoFeed.make(theme: .dark).presentation.theme, .dark)
 
         // The override does not hide a bad theme in the document.
         let bad = try write("bad.json", #"{"theme": "sepia", "sections": []}"#)

@@ -19,7 +19,7 @@ final class ContainerRenderTests: XCTestCase {
 
     private func render(_ sections: [BlockSection], counter: BuildCounter? = nil,
                         _ configure: (inout FeedRenderSettings) -> Void = { _ in }) async throws -> FeedRenderResult {
-        var settings = FeedRenderSettings(device: RenderFixtures.device(width: 100, height: 200, scale: 1))
+        var settings = FeedRenderSettings(presentation: FeedPresentation(device: RenderFixtures.device(width: 100, height: 200, scale: 1)))
         configure(&settings)
         let directory = try RenderFixtures.temporaryDirectory()
         directories.append(directory)
@@ -62,7 +62,7 @@ final class ContainerRenderTests: XCTestCase {
     func testCarouselRunsRightToLeftInARightToLeftFeed() async throws {
         let carousel = BlockSection(id: "c", heights: [60, 60, 60], layout: .horizontal(HorizontalLayout(itemWidth: .points(80))),
                                     interItemSpacing: 10, number: 0)
-        let result = try await render([carousel]) { $0.layoutDirection = .rightToLeft }
+        let result = try await render([carousel]) { $0.presentation.layoutDirection = .rightToLeft }
         let frame = try image(result, "frame-00000.png")
         XCTAssertColor(frame.pixel(x: 90, y: 30), BlockSection.color(section: 0, item: 0))
         XCTAssertColor(frame.pixel(x: 15, y: 30), Theme.light.background)
@@ -116,7 +116,7 @@ final class ContainerRenderTests: XCTestCase {
         ]
         let result = try await render(sections) {
             $0.scrollStep = 20
-            $0.pinsSectionHeaders = true
+            $0.presentation.stickyHeaders = true
         }
         let headerA = BlockSection.headerColor(section: 1), headerB = BlockSection.headerColor(section: 2)
         // Offset 100 (frame 5): A's header in place, 100 pt down.
@@ -168,8 +168,8 @@ final class ContainerRenderTests: XCTestCase {
         let rows = BlockSection(id: "r", heights: Array(repeating: 50, count: 10), number: 0)
         let tabs = TabBar(items: [TabBar.Item(title: "Home", icon: .home), TabBar.Item(title: "Me", icon: .person)])
         let result = try await render([rows]) {
-            $0.device.hasHomeIndicator = false
-            $0.tabBar = tabs
+            $0.presentation.device.hasHomeIndicator = false
+            $0.presentation.tabBar = tabs
         }
         // A 200-pt screen less a 49-pt bar leaves 151 pt of list: 500 pt of rows take
         // 1 + ceil((500 − 151) / 151) = 4 frames, and frame 0 shows rows 0 to 3.
@@ -181,8 +181,8 @@ final class ContainerRenderTests: XCTestCase {
         XCTAssertEqual(try file(result, "frame-00000.png").cells.map(\.identifier), ["r/item0", "r/item1", "r/item2", "r/item3"])
         XCTAssertEqual(result.manifest.settings.tabBar?.titles, ["Home", "Me"])
         // With a home indicator the bar grows by the 34-pt safe area.
-        var settings = FeedRenderSettings(device: RenderFixtures.device(width: 100, height: 200, scale: 1))
-        settings.tabBar = tabs
+        var settings = FeedRenderSettings(presentation: FeedPresentation(device: RenderFixtures.device(width: 100, height: 200, scale: 1)))
+        settings.presentation.tabBar = tabs
         XCTAssertEqual(settings.framePlan.visibleHeight, 200 - 49 - 34)
     }
 }

@@ -38,7 +38,8 @@ final class RenderDirectionTests: XCTestCase {
 
     private func firstFrame(_ direction: LayoutDirection, emptyView: (@Sendable () -> DisplayNode)? = nil,
                             rows: [FeedRow]) async throws -> Bitmap {
-        let settings = FeedRenderSettings(device: RenderFixtures.device(), layoutDirection: direction,
+        let settings = FeedRenderSettings(presentation: FeedPresentation(device: RenderFixtures.device(),
+                                                                         layoutDirection: direction),
                                           writesStrip: false)
         let directory = try RenderFixtures.temporaryDirectory()
         directories.append(directory)
@@ -70,9 +71,9 @@ final class RenderDirectionTests: XCTestCase {
     }
 
     func testTheDocumentsDirectionBecomesTheRenderDirection() throws {
-        let document = FeedDocumentSettings(layoutDirection: .rightToLeft)
-        XCTAssertEqual(FeedRenderSettings(document: document).layoutDirection, .rightToLeft)
-        XCTAssertEqual(FeedRenderSettings().layoutDirection, .leftToRight)
+        let document = FeedPresentation(layoutDirection: .rightToLeft)
+        XCTAssertEqual(FeedRenderSettings(presentation: document).presentation.layoutDirection, .rightToLeft)
+        XCTAssertEqual(FeedRenderSettings().presentation.layoutDirection, .leftToRight)
     }
 
     func testMeasuringAndRasterizingFollowTheRow() async throws {

@@ -20,7 +20,7 @@ final class RenderOutputTests: XCTestCase {
 
     private func render(_ source: any FeedSource, _ configure: (inout FeedRenderSettings) -> Void = { _ in },
                         imageLoader: ImageLoader? = nil, into existing: URL? = nil) async throws -> FeedRenderResult {
-        var settings = FeedRenderSettings(device: RenderFixtures.device())
+        var settings = FeedRenderSettings(presentation: FeedPresentation(device: RenderFixtures.device()))
         configure(&settings)
         let directory = try existing ?? RenderFixtures.temporaryDirectory()
         directories.append(directory)
@@ -46,7 +46,7 @@ final class RenderOutputTests: XCTestCase {
     func testLastFrameShowsBackgroundPastTheEnd() async throws {
         // 250 pt of content: frame 1 shows 200..<400, of which only 50 pt are rows.
         let result = try await render(RenderStubSource(rows: RenderFixtures.blockRows(5, height: 50))) {
-            $0.theme = .dark
+            $0.presentation.theme = .dark
         }
         XCTAssertEqual(result.frameCount, 2)
         let frame1 = try RenderFixtures.decodePNG(result.directory.appendingPathComponent("frame-00001.png"))
@@ -90,8 +90,8 @@ final class RenderOutputTests: XCTestCase {
 
     func testOutputIsByteIdenticalWhateverTheJobCount() async throws {
         let rows = RenderFixtures.blockRows(24, height: 70)
-        let one = try await render(RenderStubSource(rows: rows)) { $0.jobs = 1; $0.writesContactSheet = true; $0.showsStatusBar = true }
-        let four = try await render(RenderStubSource(rows: rows)) { $0.jobs = 4; $0.writesContactSheet = true; $0.showsStatusBar = true }
+        let one = try await render(RenderStubSource(rows: rows)) { $0.jobs = 1; $0.writesContactSheet = true; $0.presentation.showsStatusBar = true }
+        let four = try await render(RenderStubSource(rows: rows)) { $0.jobs = 4; $0.writesContactSheet = true; $0.presentation.showsStatusBar = true }
         let first = try RenderFixtures.contents(of: one.directory)
         let second = try RenderFixtures.contents(of: four.directory)
         XCTAssertEqual(first.keys.sorted(), second.keys.sorted())
@@ -103,9 +103,9 @@ final class RenderOutputTests: XCTestCase {
         var device = RenderFixtures.device(width: 390, height: 300, scale: 1)
         device.statusBarHeight = 47
         let result = try await render(RenderStubSource(rows: RenderFixtures.blockRows(4))) {
-            $0.device = device
-            $0.showsStatusBar = true
-            $0.navigationTitle = "Feed"
+            $0.presentation.device = device
+            $0.presentation.showsStatusBar = true
+            $0.presentation.navigationTitle = "Feed"
         }
         let frame = try RenderFixtures.decodePNG(result.directory.appendingPathComponent("frame-00000.png"))
         let theme = Theme.light
@@ -151,7 +151,7 @@ final class RenderOutputTests: XCTestCase {
     func testStripIsTiledAboveCairosLimit() async throws {
         // 330 rows × 100 pt at 1x = 33,000 px: two tiles, 32,767 and 233 px.
         let result = try await render(RenderStubSource(rows: RenderFixtures.blockRows(330))) {
-            $0.device = RenderFixtures.device(width: 8, height: 400, scale: 1)
+            $0.presentation.device = RenderFixtures.device(width: 8, height: 400, scale: 1)
             $0.writesFrames = false
         }
         let tiles = result.manifest.files.filter { $0.kind == .strip }
@@ -168,7 +168,7 @@ final class RenderOutputTests: XCTestCase {
     func testBatchFetchingLoadsPagesAsTheViewportNearsTheEnd() async throws {
         let source = RenderStubSource(rows: RenderFixtures.blockRows(4),
                                       pages: [RenderFixtures.blockRows(4, first: 4), RenderFixtures.blockRows(4, first: 8)])
-        let result = try await render(source) { $0.leadingScreensForBatching = 1 }
+        let result = try await render(source) { $0.presentation.leadingScreensForBatching = 1 }
         XCTAssertEqual(source.fetchCount, 2)
         XCTAssertEqual(result.manifest.rowCount, 12)
         XCTAssertEqual(result.frameCount, 6)

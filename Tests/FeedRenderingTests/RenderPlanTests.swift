@@ -52,10 +52,12 @@ final class RenderPlanTests: XCTestCase {
     }
 
     func testChromeHeightFollowsThePlatformsBars() {
-        let android = FeedRenderSettings(device: DevicePreset.named("android-phone")!, navigationTitle: "Discover", showsStatusBar: true)
-        XCTAssertEqual(android.chromeHeight, 24 + 64, "Material status bar and top app bar")
-        let iPhone = FeedRenderSettings(device: DevicePreset.named("iphone-15")!, navigationTitle: "Discover", showsStatusBar: true)
-        XCTAssertEqual(iPhone.chromeHeight, 47 + 44)
+        let android = FeedPresentation(device: DevicePreset.named("android-phone")!, navigationTitle: "Discover",
+                                       showsStatusBar: true)
+        XCTAssertEqual(android.screen.topHeight, 24 + 64, "Material status bar and top app bar")
+        let iPhone = FeedPresentation(device: DevicePreset.named("iphone-15")!, navigationTitle: "Discover",
+                                      showsStatusBar: true)
+        XCTAssertEqual(iPhone.screen.topHeight, 47 + 44)
     }
 
     func testScrollStepGivesOverlappingFrames() {

@@ -1,4 +1,5 @@
 @testable import FeedRendering
+import Appearance
 import FeedrenderSupport
 import Foundation
 import XCTest
@@ -42,7 +43,7 @@ final class StageTimesTests: XCTestCase {
         let directory = try RenderFixtures.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let result = try await FeedRenderer(source: RenderStubSource(rows: RenderFixtures.blockRows(40)),
-                                            settings: FeedRenderSettings(device: RenderFixtures.device()))
+                                            settings: FeedRenderSettings(presentation: FeedPresentation(device: RenderFixtures.device())))
             .render(to: directory)
         for stage in [RenderStage.layout, .raster, .composite, .encode] {
             XCTAssertGreaterThan(result.stageCPUSeconds[stage] ?? 0, 0, "\(stage)")

@@ -1,4 +1,5 @@
 @testable import FeedRendering
+import Appearance
 import FeedrenderSupport
 import Foundation
 import Lists
@@ -18,7 +19,7 @@ final class StripStreamingTests: XCTestCase {
     }
 
     private func render(_ source: any FeedSource, _ configure: (inout FeedRenderSettings) -> Void) async throws -> FeedRenderResult {
-        var settings = FeedRenderSettings(device: RenderFixtures.device(scale: 2))
+        var settings = FeedRenderSettings(presentation: FeedPresentation(device: RenderFixtures.device(scale: 2)))
         settings.writesFrames = false
         // 3 tiles at 2x for 30 rows of 100 pt (6,000 px): 2,500 + 2,500 + 1,000 px.
         settings.stripTileMaxPixels = 2_500
@@ -63,7 +64,7 @@ final class StripStreamingTests: XCTestCase {
             RenderFixtures.blockRows(6, first: $0)
         })
         let fetched = try await render(source) {
-            $0.leadingScreensForBatching = 1
+            $0.presentation.leadingScreensForBatching = 1
             $0.stripBandPixels = 64
         }
         XCTAssertEqual(source.fetchCount, 4)
@@ -86,11 +87,11 @@ final class StripStreamingTests: XCTestCase {
     func testFailedRenderLeavesNoPartialTile() async throws {
         // The first tile streams while pages load; the fetch that fails stops the render.
         let source = FailingSource(rows: RenderFixtures.blockRows(30), failAfter: 2)
-        var settings = FeedRenderSettings(device: RenderFixtures.device(scale: 2))
+        var settings = FeedRenderSettings(presentation: FeedPresentation(device: RenderFixtures.device(scale: 2)))
         settings.writesFrames = false
         settings.stripTileMaxPixels = 1_000
         settings.stripBandPixels = 32
-        settings.leadingScreensForBatching = 1
+        settings.presentation.leadingScreensForBatching = 1
         let directory = try RenderFixtures.temporaryDirectory()
         directories.append(directory)
         do {

@@ -23,8 +23,8 @@ final class ContainersSnapshotTests: XCTestCase {
         let (document, source) = try FeedDocument.parse(yaml, format: .yaml,
                                                         documentURL: Self.assets.appendingPathComponent("test.yaml"),
                                                         fileName: "test.yaml", loader: Self.loader)
-        var settings = FeedRenderSettings(document: document)
-        settings.device.scale = 1
+        var settings = FeedRenderSettings(presentation: document)
+        settings.presentation.device.scale = 1
         configure(&settings)
         await assertSnapshot(of: source, as: .feed(settings: settings, output: output, imageLoader: Self.loader),
                              named: name, file: file, testName: testName, line: line)

@@ -19,10 +19,10 @@ final class FeedSnapshotTests: XCTestCase {
     func testDemoFeedStrip() async throws {
         let loader = Self.loader()
         let (document, source) = try DemoFeed.make(loader: loader)
-        var settings = FeedRenderSettings(document: document)
+        var settings = FeedRenderSettings(presentation: document)
         // 1x keeps the checked-in reference small (the strip is 6,500 points tall); the cell
         // frames, checked too, are the same at every scale.
-        settings.device.scale = 1
+        settings.presentation.device.scale = 1
         await assertSnapshot(of: source, as: .feed(settings: settings, output: .strip, imageLoader: loader))
     }
 
@@ -30,8 +30,8 @@ final class FeedSnapshotTests: XCTestCase {
         let folder = try TestImages.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
         let loader = Self.loader()
-        var settings = FeedRenderSettings(document: try DemoFeed.make(loader: loader).settings)
-        settings.device.scale = 1
+        var settings = FeedRenderSettings(presentation: try DemoFeed.make(loader: loader).presentation)
+        settings.presentation.device.scale = 1
         let configuration = SnapshotConfiguration(snapshotsDirectory: folder, artifactsDirectory: folder.appendingPathComponent("art"),
                                                   isCI: false)
         try await withSnapshotConfiguration(configuration) {

@@ -27,8 +27,8 @@ final class ScreenAgreementTests: XCTestCase {
         let (documentSettings, adapter) = try FeedDocument.parse(text, format: .yaml,
                                                                  documentURL: URL(fileURLWithPath: "/feeds/feed.yaml"),
                                                                  fileName: "feed.yaml")
-        var settings = FeedRenderSettings(document: documentSettings)
-        settings.device = device
+        var settings = FeedRenderSettings(presentation: documentSettings)
+        settings.presentation.device = device
         settings.writesStrip = false
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("agreement-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -49,9 +49,8 @@ final class ScreenAgreementTests: XCTestCase {
             return row
         }
         let feed = LoadedFeed(key: LoadedFeed.Key(feed: .demo, locale: "ar-SA", theme: "light"), rows: rows,
-                              theme: settings.theme, navigationTitle: settings.navigationTitle,
-                              stickyHeaders: settings.stickyHeaders, tabBar: settings.tabBar)
-        return try await FeedViewport(feed: feed, device: device, scroll: .offset(0), isRightToLeft: true)
+                              presentation: settings)
+        return try await FeedViewport(feed: feed, device: device, scroll: .offset(0))
             .render(cache: FeedRasterCache(imageLoader: nil))
     }
 

@@ -21,11 +21,10 @@ final class ScreenContainersTests: XCTestCase {
             \(rows)
             """, format: .yaml, documentURL: URL(fileURLWithPath: "/feeds/feed.yaml"), fileName: "feed.yaml")
         let feed = LoadedFeed(key: LoadedFeed.Key(feed: .demo, locale: "en-US", theme: "light"), rows: adapter.rows(),
-                              theme: settings.theme, navigationTitle: settings.navigationTitle,
-                              stickyHeaders: settings.stickyHeaders, tabBar: settings.tabBar)
+                              presentation: settings)
         var device = DevicePreset.named("iphone-15")!
         device.scale = 1
-        return try await FeedViewport(feed: feed, device: device, scroll: .offset(offset), isRightToLeft: false)
+        return try await FeedViewport(feed: feed, device: device, scroll: .offset(offset))
             .render(cache: FeedRasterCache(imageLoader: nil))
     }
 

@@ -18,7 +18,7 @@ final class ScreenshotMemoryTests: XCTestCase {
             \(items)
             """, format: .yaml, documentURL: URL(fileURLWithPath: "/feeds/feed.yaml"), fileName: "feed.yaml")
         return LoadedFeed(key: LoadedFeed.Key(feed: .demo, locale: "en-US", theme: "light"), rows: adapter.rows(),
-                          theme: settings.theme, navigationTitle: settings.navigationTitle)
+                          presentation: settings)
     }
 
     private func device(_ name: String) -> DevicePreset {
@@ -30,17 +30,17 @@ final class ScreenshotMemoryTests: XCTestCase {
     func testDevicesOfTheSameWidthAndScaleShareCellsWhateverTheirHeight() async throws {
         // iPhone 11 Pro Max and 8 Plus: both 414 pt wide, 896 and 736 pt tall.
         let feed = try feed(), cache = FeedRasterCache(imageLoader: nil)
-        let tall = try await FeedViewport(feed: feed, device: device("iphone-11-pro-max"), scroll: .offset(0), isRightToLeft: false)
+        let tall = try await FeedViewport(feed: feed, device: device("iphone-11-pro-max"), scroll: .offset(0))
             .render(cache: cache)
         let drawn = cache.cellCounts.drawn
         XCTAssertGreaterThan(drawn, 3)
-        let short = try await FeedViewport(feed: feed, device: device("iphone-8-plus"), scroll: .offset(0), isRightToLeft: false)
+        let short = try await FeedViewport(feed: feed, device: device("iphone-8-plus"), scroll: .offset(0))
             .render(cache: cache)
         // The shorter screen shows a subset of the taller one's cells: all reused.
         XCTAssertEqual(cache.cellCounts.drawn, drawn)
         XCTAssertGreaterThan(cache.cellCounts.reused, 2)
         // Reused cells give the same pixels as drawing them again.
-        let fresh = try await FeedViewport(feed: feed, device: device("iphone-8-plus"), scroll: .offset(0), isRightToLeft: false)
+        let fresh = try await FeedViewport(feed: feed, device: device("iphone-8-plus"), scroll: .offset(0))
             .render(cache: FeedRasterCache(imageLoader: nil))
         XCTAssertEqual(short, fresh)
         XCTAssertNotEqual(tall.height, short.height)
@@ -48,7 +48,7 @@ final class ScreenshotMemoryTests: XCTestCase {
 
     func testPlannedCellsLeaveTheCacheAfterTheirLastUse() async throws {
         let feed = try feed(), cache = FeedRasterCache(imageLoader: nil)
-        let viewport = FeedViewport(feed: feed, device: device("iphone-15"), scroll: .offset(0), isRightToLeft: false)
+        let viewport = FeedViewport(feed: feed, device: device("iphone-15"), scroll: .offset(0))
         let layout = try await viewport.layout(cache: cache)
         let keys = layout.shownRows.map {
             FeedRasterCache.cellKey(of: feed, row: $0, geometry: layout.geometry, width: layout.width, scale: 1,

@@ -25,8 +25,8 @@ final class CellRasterScheduler {
         self.settings = settings
         self.imageLoader = imageLoader
         self.times = times
-        rasterizer = CellRasterizer(listWidth: settings.screen.listWidth, scale: settings.device.scale,
-                                    background: settings.theme.background, imageLoader: imageLoader)
+        rasterizer = CellRasterizer(listWidth: settings.screen.listWidth, scale: settings.presentation.device.scale,
+                                    background: settings.presentation.theme.background, imageLoader: imageLoader)
     }
 
     /// The bitmap of `row`, if it is drawn and still in the display range.

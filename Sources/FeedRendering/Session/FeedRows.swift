@@ -33,7 +33,7 @@ final class FeedRows {
     /// Whether a batch fetch may still add rows (and so change the content height).
     var canFetchMore: Bool { source.canFetchMore }
     var isEmpty: Bool { rows.isEmpty }
-    private var scale: Double { settings.device.scale }
+    private var scale: Double { settings.presentation.device.scale }
 
     /// Measures the source's rows.
     func load(collectingImages: Bool) async {
@@ -58,7 +58,7 @@ final class FeedRows {
     func fetchIfNeeded(frame index: Int, collectingImages: Bool) async throws -> Bool {
         var reindexed = false
         while source.canFetchMore {
-            let reach = plan.visibleSpan(ofFrame: index).upperBound + settings.leadingScreensForBatching * plan.visibleHeight
+            let reach = plan.visibleSpan(ofFrame: index).upperBound + settings.presentation.leadingScreensForBatching * plan.visibleHeight
             guard reach >= geometry.contentHeight else { break }
             do {
                 try await times.measure(.fetch) { try await source.fetchMore() }
@@ -98,7 +98,7 @@ final class FeedRows {
     }
 
     /// Whether grids and horizontal rows run right to left, as the cells do.
-    private var isRightToLeft: Bool { settings.layoutDirection == .rightToLeft }
+    private var isRightToLeft: Bool { settings.presentation.layoutDirection == .rightToLeft }
 
     private func rebuildGeometry() {
         geometry = times.measure(.layout) {

@@ -10,9 +10,9 @@ package struct FrameContent: Sendable {
     /// The header pinned at the top of the span and where it is drawn (content points).
     package private(set) var pinnedHeader: (row: Int, rect: Rect)?
 
-    /// - Parameter pinsHeaders: `sectionHeadersPinToVisibleBounds`.
-    package init(geometry: FeedGeometry, span: Range<Double>, pinsHeaders: Bool) {
-        pinnedHeader = pinsHeaders ? geometry.pinnedHeader(atOffset: span.lowerBound) : nil
+    /// - Parameter stickyHeaders: pin section headers (`sectionHeadersPinToVisibleBounds`).
+    package init(geometry: FeedGeometry, span: Range<Double>, stickyHeaders: Bool) {
+        pinnedHeader = stickyHeaders ? geometry.pinnedHeader(atOffset: span.lowerBound) : nil
         let pinnedRow = pinnedHeader?.row
         rows = geometry.rows(intersecting: span).filter { geometry.visibleRects[$0] != nil && $0 != pinnedRow }
         if let pinnedRow { rows.append(pinnedRow) }

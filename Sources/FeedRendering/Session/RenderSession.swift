@@ -93,7 +93,8 @@ final class RenderSession {
     private func render(frame index: Int, writer: OutputWriter, group: inout WorkGroup) async throws {
         if index == 0 { progress.begin("frames", total: frameCount) }
         let visibleSpan = plan.visibleSpan(ofFrame: index)
-        let content = FrameContent(geometry: rows.geometry, span: visibleSpan, pinsHeaders: settings.pinsSectionHeaders)
+        let content = FrameContent(geometry: rows.geometry, span: visibleSpan,
+                                   stickyHeaders: settings.presentation.stickyHeaders)
         let visible = content.rows
         cells.setDisplayRange(rows.geometry.rows(intersecting: settings.displayRange.span(around: visibleSpan)),
                               extras: content.pinnedHeader.map { [$0.row] } ?? [])
@@ -207,14 +208,15 @@ final class RenderSession {
     // MARK: Manifest
 
     func manifest(renderer: String, fontHash: String) -> RenderManifest {
+        let presentation = self.settings.presentation
         let settings = RenderManifest.Settings(
-            device: self.settings.device.name, viewport: [plan.viewportWidth, plan.viewportHeight], scale: plan.scale,
-            theme: self.settings.theme.name, statusBar: self.settings.showsStatusBar,
-            navigationTitle: self.settings.navigationTitle, scrollStep: plan.scrollStep,
+            device: presentation.device.name, viewport: [plan.viewportWidth, plan.viewportHeight], scale: plan.scale,
+            theme: presentation.theme.name, statusBar: presentation.showsStatusBar,
+            navigationTitle: presentation.navigationTitle, scrollStep: plan.scrollStep,
             frames: self.settings.writesFrames, strip: self.settings.writesStrip,
             contactSheet: self.settings.writesContactSheet, pngCompression: self.settings.pngCompression.name,
-            stickyHeaders: self.settings.pinsSectionHeaders ? true : nil,
-            tabBar: self.settings.tabBar.map {
+            stickyHeaders: presentation.stickyHeaders ? true : nil,
+            tabBar: presentation.tabBar.map {
                 RenderManifest.TabBarSummary(titles: $0.items.map(\.title), selected: $0.selectedIndex)
             })
         let shard = self.settings.shard.map {

@@ -40,7 +40,7 @@ final class StripWriter {
         self.bandPixels = max(1, bandPixels)
     }
 
-    private var scale: Double { settings.device.scale }
+    private var scale: Double { settings.presentation.device.scale }
     private var pixelWidth: Int { PixelRounding.extent(settings.screen.listWidth, scale: scale) }
 
     /// Tiles in the whole strip (every shard's).
@@ -138,7 +138,7 @@ final class StripWriter {
                         writer: OutputWriter) throws -> @Sendable () async throws -> WorkResult {
         let stream = try streams[tile.index] ?? StripTileStream(
             tile: tile, bandPixels: bandPixels, pixelWidth: pixelWidth, scale: scale,
-            background: settings.theme.background, writer: writer, times: times)
+            background: settings.presentation.theme.background, writer: writer, times: times)
         streams[tile.index] = stream
         handedIn.insert(id)
         handedInCount[tile.index, default: 0] += 1
@@ -160,7 +160,7 @@ final class StripWriter {
     private func cells(of tile: StripPlan.Tile, rows: FeedRows) -> [CellFrame] {
         let top = Double(tile.pixelRows.lowerBound) / scale
         let span = top..<(Double(tile.pixelRows.upperBound) / scale)
-        let content = FrameContent(geometry: rows.geometry, span: span, pinsHeaders: false)
+        let content = FrameContent(geometry: rows.geometry, span: span, stickyHeaders: false)
         return content.rows.map { row -> CellFrame in
             var cell = content.placement(of: row, in: rows.geometry).cell
             cell.rect = cell.rect.offsetBy(dx: 0, dy: -top)

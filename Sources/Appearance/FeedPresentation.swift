@@ -1,0 +1,52 @@
+import Layout
+
+/// How a feed is shown: the screen, its colours, the direction rows run in, the bars around
+/// the list and how the list behaves as it scrolls. A feed document yields one beside its
+/// source (`FeedDocument`); `render`, snapshot tests and store screenshots all show a feed
+/// through one, so each document key has one name from the document to the pixels.
+///
+/// What a run does with the feed (threads, outputs, compression, deadlines, shards) is not
+/// here: see `FeedRenderSettings`.
+public struct FeedPresentation: Sendable {
+    /// The screen (`device`, or a custom `viewport`): its size, scale and platform.
+    public var device: DevicePreset
+    /// The colours of cells and bars (`theme`: `light` or `dark`).
+    public var theme: Theme
+    /// The direction rows are laid out in (`layoutDirection`: `ltr` or `rtl`); right to left
+    /// also mirrors the bars.
+    public var layoutDirection: LayoutDirection
+    /// The navigation bar's title (`navigationTitle`); nil for no navigation bar.
+    public var navigationTitle: String?
+    /// Shows the system's bars (`statusBar`): the status bar at the top and the home
+    /// indicator on devices that have one.
+    public var showsStatusBar: Bool
+    /// Section headers pin under the bars while their section is on screen (`stickyHeaders`,
+    /// UIKit's `sectionHeadersPinToVisibleBounds`). Frames only: a strip shows them in place.
+    public var stickyHeaders: Bool
+    /// The tab bar at the bottom of the screen (`tabBar`; a Material navigation bar on
+    /// Android devices); nil for none.
+    public var tabBar: TabBar?
+    /// How many screens ahead of the bottom of the viewport the next page is asked for
+    /// (`leadingScreensForBatching`, Texture's property of the same name).
+    public var leadingScreensForBatching: Double
+
+    /// Creates a presentation; every default is the document's when its key is absent.
+    public init(device: DevicePreset = .default, theme: Theme = .light, layoutDirection: LayoutDirection = .leftToRight,
+                navigationTitle: String? = nil, showsStatusBar: Bool = false, stickyHeaders: Bool = false,
+                tabBar: TabBar? = nil, leadingScreensForBatching: Double = 2) {
+        self.device = device
+        self.theme = theme
+        self.layoutDirection = layoutDirection
+        self.navigationTitle = navigationTitle
+        self.showsStatusBar = showsStatusBar
+        self.stickyHeaders = stickyHeaders
+        self.tabBar = tabBar
+        self.leadingScreensForBatching = leadingScreensForBatching
+    }
+
+    /// The screen around the list: bars, safe area, the list's width and visible height.
+    public var screen: ScreenLayout {
+        ScreenLayout(device: device, theme: theme, showsStatusBar: showsStatusBar, navigationTitle: navigationTitle,
+                     tabBar: tabBar, isRightToLeft: layoutDirection == .rightToLeft)
+    }
+}
