@@ -94,7 +94,7 @@ let package = Package(
 
         // MARK: Products
         .target(name: "Feedrender", dependencies: [
-            "Layout", "ListDiff", "Lists", "Raster", "Text", "ImageLoading", "Nodes", "Appearance", "Cells",
+            "Layout", "ListDiff", "Lists", "Raster", "Text", "ImageLoading", "Nodes", "Appearance", "FeedRendering",
         ]),
         .target(name: "FeedrenderCLI", dependencies: [
             "FeedrenderSupport", "Layout", "DocumentModel", "LayoutDocuments", "Raster", "Text", "ImageLoading", "Nodes",

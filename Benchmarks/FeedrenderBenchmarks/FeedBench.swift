@@ -46,7 +46,8 @@ public struct FeedBench: ParsableCommand {
             var settings = FeedRenderSettings(presentation: document)
             settings.writesStrip = false
             if let jobs { settings.jobs = jobs }
-            return try await FeedRenderer(source: source, settings: settings, imageLoader: loader, times: times)
+            return try await FeedRenderer(source: source, settings: settings, imageLoader: loader, times: times,
+                                          progress: ProgressBar(isEnabled: false))
                 .render(to: directory)
         }
         let name = path.map { URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent } ?? "demo"

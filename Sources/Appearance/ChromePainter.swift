@@ -12,15 +12,15 @@ import Text
 /// time and the icons sit centred in the two "ears" beside the cutout; on flat-topped
 /// screens they are scaled to the bar's height. In right-to-left locales the bar is
 /// mirrored, as iOS does: time on the right, icons on the left.
-public struct ChromePainter: Sendable {
-    public var device: DevicePreset
-    public var theme: Theme
-    public var showsStatusBar: Bool
+package struct ChromePainter: Sendable {
+    package var device: DevicePreset
+    package var theme: Theme
+    package var showsStatusBar: Bool
     /// The navigation bar's title; nil for no navigation bar.
-    public var navigationTitle: String?
-    public var isRightToLeft: Bool
+    package var navigationTitle: String?
+    package var isRightToLeft: Bool
 
-    public init(device: DevicePreset, theme: Theme, showsStatusBar: Bool = true, navigationTitle: String? = nil,
+    package init(device: DevicePreset, theme: Theme, showsStatusBar: Bool = true, navigationTitle: String? = nil,
                 isRightToLeft: Bool = false) {
         self.device = device
         self.theme = theme
@@ -31,7 +31,7 @@ public struct ChromePainter: Sendable {
 
     /// Height of the navigation bar on `device`: UIKit's 44 points (32 on an iPhone held
     /// sideways), or a Material 3 top app bar's 64 dp on Android.
-    public static func navigationBarHeight(for device: DevicePreset) -> Double {
+    package static func navigationBarHeight(for device: DevicePreset) -> Double {
         switch device.platform {
         case .android: 64
         case .iOS: device.orientation == .landscape && device.formFactor == .phone ? 32 : 44
@@ -39,16 +39,16 @@ public struct ChromePainter: Sendable {
     }
 
     /// Points of navigation bar under the status bar (0 without a title).
-    public var navigationBarHeight: Double { navigationTitle != nil ? Self.navigationBarHeight(for: device) : 0 }
+    package var navigationBarHeight: Double { navigationTitle != nil ? Self.navigationBarHeight(for: device) : 0 }
 
     /// Points of status bar at the top of the screen (0 when it is hidden).
-    public var statusBarHeight: Double { showsStatusBar ? device.statusBarHeight : 0 }
+    package var statusBarHeight: Double { showsStatusBar ? device.statusBarHeight : 0 }
 
     /// Points of bars at the top of the screen.
-    public var height: Double { statusBarHeight + navigationBarHeight }
+    package var height: Double { statusBarHeight + navigationBarHeight }
 
     /// Draws the bars, opaque, over the top `height` points of `canvas` (user space in points).
-    public func draw(on canvas: Canvas) {
+    package func draw(on canvas: Canvas) {
         guard height > 0 else { return }
         canvas.fill(CanvasRect(x: 0, y: 0, width: device.width, height: height), color: background)
         switch device.platform {
@@ -62,7 +62,7 @@ public struct ChromePainter: Sendable {
     }
 
     /// The bars alone as one bitmap as wide as the screen, or nil when there are none.
-    public func render() throws -> Bitmap? {
+    package func render() throws -> Bitmap? {
         guard height > 0 else { return nil }
         let canvas = try Canvas(pixelWidth: device.pixelWidth, pixelHeight: Int((height * device.scale).rounded(.up)),
                                 scale: device.scale, background: background)
@@ -71,10 +71,10 @@ public struct ChromePainter: Sendable {
     }
 
     /// Points from the screen's bottom edge to the top of the home indicator.
-    public static let homeIndicatorSpan = 8.0 + 5
+    package static let homeIndicatorSpan = 8.0 + 5
 
     /// Draws the home indicator: the bar at the bottom of iPhones and iPads without a home button.
-    public func drawHomeIndicator(on canvas: Canvas) {
+    package func drawHomeIndicator(on canvas: Canvas) {
         guard device.hasHomeIndicator, device.platform == .iOS else { return }
         let width = device.width > 700 ? 315.0 : 134.0
         let bar = CanvasRect(x: (device.width - width) / 2, y: device.height - Self.homeIndicatorSpan, width: width, height: 5)

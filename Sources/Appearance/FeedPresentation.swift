@@ -45,7 +45,7 @@ public struct FeedPresentation: Sendable {
     }
 
     /// The screen around the list: bars, safe area, the list's width and visible height.
-    public var screen: ScreenLayout {
+    package var screen: ScreenLayout {
         ScreenLayout(device: device, theme: theme, showsStatusBar: showsStatusBar, navigationTitle: navigationTitle,
                      tabBar: tabBar, isRightToLeft: layoutDirection == .rightToLeft)
     }

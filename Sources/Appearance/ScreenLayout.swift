@@ -7,24 +7,24 @@ import Raster
 /// One value for every consumer, so a rendered frame, a strip, a snapshot of a feed and a
 /// store screenshot of the same feed on the same device show the same screen: the frame
 /// compositor and the screenshot renderer both place their rows and bars from it.
-public struct ScreenLayout: Hashable, Sendable {
+package struct ScreenLayout: Hashable, Sendable {
     /// The screen: its size, scale, platform, cutout and orientation.
-    public var device: DevicePreset
+    package var device: DevicePreset
     /// The bars' colours.
-    public var theme: Theme
+    package var theme: Theme
     /// Shows the system's own bars: a status bar at the top (9:41, full signal and battery)
     /// and, on devices that have one and no tab bar to hold it, the home indicator at the
     /// bottom (a document's `statusBar`).
-    public var showsStatusBar: Bool
+    package var showsStatusBar: Bool
     /// The navigation bar's title; nil for no navigation bar.
-    public var navigationTitle: String?
+    package var navigationTitle: String?
     /// The tab bar fixed at the bottom; nil for none.
-    public var tabBar: TabBar?
+    package var tabBar: TabBar?
     /// Mirrors the bars (time, icons, tabs) for a right-to-left layout.
-    public var isRightToLeft: Bool
+    package var isRightToLeft: Bool
 
     /// Creates the screen of `device` with the given bars.
-    public init(device: DevicePreset, theme: Theme, showsStatusBar: Bool = false, navigationTitle: String? = nil,
+    package init(device: DevicePreset, theme: Theme, showsStatusBar: Bool = false, navigationTitle: String? = nil,
                 tabBar: TabBar? = nil, isRightToLeft: Bool = false) {
         self.device = device
         self.theme = theme
@@ -35,41 +35,41 @@ public struct ScreenLayout: Hashable, Sendable {
     }
 
     /// The status and navigation bars.
-    public var topBars: ChromePainter {
+    package var topBars: ChromePainter {
         ChromePainter(device: device, theme: theme, showsStatusBar: showsStatusBar, navigationTitle: navigationTitle,
                       isRightToLeft: isRightToLeft)
     }
 
     /// The tab bar, if there is one.
-    public var bottomBar: TabBarPainter? {
+    package var bottomBar: TabBarPainter? {
         tabBar.map { TabBarPainter(device: device, theme: theme, tabBar: $0, isRightToLeft: isRightToLeft) }
     }
 
     /// Whether the home indicator is drawn over the bottom of the list (the tab bar draws
     /// its own in its safe area).
-    public var showsHomeIndicator: Bool {
+    package var showsHomeIndicator: Bool {
         showsStatusBar && tabBar == nil && device.platform == .iOS && device.hasHomeIndicator
     }
 
     /// Points of bars at the top of the screen.
-    public var topHeight: Double { topBars.height }
+    package var topHeight: Double { topBars.height }
 
     /// Points of bar at the bottom of the screen (the tab bar with its safe area; the home
     /// indicator floats over the list and takes none).
-    public var bottomHeight: Double { bottomBar?.height ?? 0 }
+    package var bottomHeight: Double { bottomBar?.height ?? 0 }
 
     /// Points from each side of the screen to the list: the safe area an iPhone held
     /// sideways keeps clear of its cutout (on both sides, as UIKit's layout margins do).
-    public var listInset: Double { device.horizontalSafeInset }
+    package var listInset: Double { device.horizontalSafeInset }
 
     /// The list's width in points: the screen's, less the safe area on each side.
-    public var listWidth: Double { device.width - 2 * listInset }
+    package var listWidth: Double { device.width - 2 * listInset }
 
     /// The list's height between the bars, in points.
-    public var visibleHeight: Double { max(0, device.height - topHeight - bottomHeight) }
+    package var visibleHeight: Double { max(0, device.height - topHeight - bottomHeight) }
 
     /// The bars drawn once, as bitmaps to place over every screen of a run.
-    public func renderBars() throws -> Bars {
+    package func renderBars() throws -> Bars {
         let top = try topBars.render()
         var bottom: Bitmap?, bottomIsOpaque = true
         if let bottomBar {
@@ -87,12 +87,12 @@ public struct ScreenLayout: Hashable, Sendable {
     }
 
     /// The bars of a screen as bitmaps, drawn once per run and placed on every screen.
-    public struct Bars: Sendable {
+    package struct Bars: Sendable {
         /// The status and navigation bars, as wide as the screen, at its top; nil for none.
-        public var top: Bitmap?
+        package var top: Bitmap?
         /// The tab bar or the home indicator, as wide as the screen, at its bottom; nil for none.
-        public var bottom: Bitmap?
+        package var bottom: Bitmap?
         /// False for the home indicator, which floats over the list.
-        public var bottomIsOpaque: Bool
+        package var bottomIsOpaque: Bool
     }
 }

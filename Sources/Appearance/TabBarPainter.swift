@@ -30,17 +30,17 @@ public struct TabBar: Hashable, Sendable {
 /// The bar fixed at the bottom of the screen: an iOS tab bar (above the home indicator on
 /// devices that have one), or a Material 3 navigation bar on Android devices, in the
 /// theme's colours. The feed scrolls in the space above it.
-public struct TabBarPainter: Sendable {
+package struct TabBarPainter: Sendable {
     /// The screen: its width, platform and home indicator decide the bar.
-    public var device: DevicePreset
-    public var theme: Theme
+    package var device: DevicePreset
+    package var theme: Theme
     /// The tabs to draw.
-    public var tabBar: TabBar
+    package var tabBar: TabBar
     /// Tabs run right to left (the first at the right edge), as UIKit and Android order them
     /// in right-to-left layouts; the glyphs are not mirrored.
-    public var isRightToLeft: Bool
+    package var isRightToLeft: Bool
 
-    public init(device: DevicePreset, theme: Theme, tabBar: TabBar, isRightToLeft: Bool = false) {
+    package init(device: DevicePreset, theme: Theme, tabBar: TabBar, isRightToLeft: Bool = false) {
         self.device = device
         self.theme = theme
         self.tabBar = tabBar
@@ -49,9 +49,9 @@ public struct TabBarPainter: Sendable {
 
     /// UIKit's tab bar (its compact form on an iPhone held sideways) and Material 3's
     /// navigation bar, without any safe area.
-    public static let iOSBarHeight = 49.0
-    public static let compactIOSBarHeight = 32.0
-    public static let androidBarHeight = 80.0
+    package static let iOSBarHeight = 49.0
+    package static let compactIOSBarHeight = 32.0
+    package static let androidBarHeight = 80.0
 
     /// An iPhone held sideways: UIKit's compact bar, icon and title side by side.
     private var isCompact: Bool {
@@ -59,21 +59,21 @@ public struct TabBarPainter: Sendable {
     }
 
     /// The space under the bar's items that the home indicator takes (iOS's bottom safe area).
-    public var bottomSafeArea: Double {
+    package var bottomSafeArea: Double {
         guard device.platform == .iOS, device.hasHomeIndicator else { return 0 }
         if device.formFactor == .tablet { return 20 }
         return isCompact ? 21 : 34
     }
 
     /// Points the bar covers at the bottom of the screen, safe area included.
-    public var height: Double {
+    package var height: Double {
         let bar = device.platform == .android ? Self.androidBarHeight : isCompact ? Self.compactIOSBarHeight : Self.iOSBarHeight
         return bar + bottomSafeArea
     }
 
     /// Draws the bar, opaque, over the bottom `height` points of `canvas` (user space in
     /// points, the screen's top-left at the origin), with the home indicator where the device has one.
-    public func draw(on canvas: Canvas) {
+    package func draw(on canvas: Canvas) {
         let top = device.height - height
         canvas.fill(CanvasRect(x: 0, y: top, width: device.width, height: height), color: theme.navigationBarBackground)
         if device.platform == .android {
@@ -86,7 +86,7 @@ public struct TabBarPainter: Sendable {
     }
 
     /// The bar alone, as a bitmap as wide as the screen and `height` tall.
-    public func render() throws -> Bitmap {
+    package func render() throws -> Bitmap {
         let pixelHeight = Int((height * device.scale - 1e-6).rounded(.up))
         let canvas = try Canvas(pixelWidth: device.pixelWidth, pixelHeight: pixelHeight, scale: device.scale,
                                 background: theme.navigationBarBackground)

@@ -2,17 +2,17 @@ import Appearance
 /// Thumbnails of the frames in a grid, a page at a time: a fixed number of frames per
 /// sheet keeps each sheet (and the memory to build it) the same size however long the
 /// feed is.
-public struct ContactSheetPlan: Hashable, Sendable {
-    public var columns: Int
-    public var rowsPerSheet: Int
+package struct ContactSheetPlan: Hashable, Sendable {
+    package var columns: Int
+    package var rowsPerSheet: Int
     /// Thumbnail size in pixels (the sheet is drawn at scale 1).
-    public var thumbnailWidth: Int
-    public var thumbnailHeight: Int
+    package var thumbnailWidth: Int
+    package var thumbnailHeight: Int
     /// Gap around and between thumbnails, in pixels.
-    public var gap: Int
-    public let frameCount: Int
+    package var gap: Int
+    package let frameCount: Int
 
-    public init(frameCount: Int, framePixelWidth: Int, framePixelHeight: Int,
+    package init(frameCount: Int, framePixelWidth: Int, framePixelHeight: Int,
                 columns: Int = 6, rowsPerSheet: Int = 4, thumbnailWidth: Int = 240, gap: Int = 16) {
         self.frameCount = max(0, frameCount)
         self.columns = max(1, min(columns, max(1, frameCount)))
@@ -23,24 +23,24 @@ public struct ContactSheetPlan: Hashable, Sendable {
         self.gap = gap
     }
 
-    public var framesPerSheet: Int { columns * rowsPerSheet }
-    public var sheetCount: Int { (frameCount + framesPerSheet - 1) / framesPerSheet }
+    package var framesPerSheet: Int { columns * rowsPerSheet }
+    package var sheetCount: Int { (frameCount + framesPerSheet - 1) / framesPerSheet }
 
     /// The frames on sheet `index`.
-    public func frames(onSheet index: Int) -> Range<Int> {
+    package func frames(onSheet index: Int) -> Range<Int> {
         (index * framesPerSheet)..<min(frameCount, (index + 1) * framesPerSheet)
     }
 
-    public func sheet(ofFrame frame: Int) -> Int { frame / framesPerSheet }
+    package func sheet(ofFrame frame: Int) -> Int { frame / framesPerSheet }
 
     /// Pixel size of sheet `index`: only as many rows as it has frames.
-    public func pixelSize(ofSheet index: Int) -> (width: Int, height: Int) {
+    package func pixelSize(ofSheet index: Int) -> (width: Int, height: Int) {
         let rows = (frames(onSheet: index).count + columns - 1) / columns
         return (columns * thumbnailWidth + (columns + 1) * gap, rows * thumbnailHeight + (rows + 1) * gap)
     }
 
     /// Top-left pixel of frame `frame`'s thumbnail on its sheet.
-    public func origin(ofFrame frame: Int) -> (x: Int, y: Int) {
+    package func origin(ofFrame frame: Int) -> (x: Int, y: Int) {
         let slot = frame % framesPerSheet
         let column = slot % columns, row = slot / columns
         return (gap + column * (thumbnailWidth + gap), gap + row * (thumbnailHeight + gap))

@@ -14,30 +14,30 @@ import Lists
 ///
 /// Rows are grouped into bands (a list row, a grid line, a horizontal row, a header...):
 /// bands are sorted and do not overlap, which keeps finding the rows of a span a binary search.
-public struct FeedGeometry: Hashable, Sendable {
+package struct FeedGeometry: Hashable, Sendable {
     /// One frame per row, in content coordinates (points), in row order. A carousel cell's
     /// frame is where it sits at the row's scroll position, even off screen.
-    public private(set) var frames: [CellFrame]
+    package private(set) var frames: [CellFrame]
     /// Per row, the part of its frame its row does not clip away (a carousel cell's visible
     /// part), or nil when none of it shows. Equal to the frame for every other row.
-    public private(set) var visibleRects: [Rect?]
-    public private(set) var contentHeight: Double
+    package private(set) var visibleRects: [Rect?]
+    package private(set) var contentHeight: Double
     private var bands: [Band]
     private var headers: [Header]
 
     /// What the geometry needs to know about a row besides its height.
-    public struct RowSpacing: Hashable, Sendable {
-        public var section: Int
-        public var item: Int
-        public var identifier: String
-        public var insets: EdgeInsets
-        public var spacingBefore: Double
-        public var layout: SectionLayout
-        public var interItemSpacing: Double
+    package struct RowSpacing: Hashable, Sendable {
+        package var section: Int
+        package var item: Int
+        package var identifier: String
+        package var insets: EdgeInsets
+        package var spacingBefore: Double
+        package var layout: SectionLayout
+        package var interItemSpacing: Double
         /// Nil for a cell.
-        public var supplementaryKind: SupplementaryKind?
+        package var supplementaryKind: SupplementaryKind?
 
-        public init(section: Int, item: Int, identifier: String, insets: EdgeInsets = .zero, spacingBefore: Double = 0,
+        package init(section: Int, item: Int, identifier: String, insets: EdgeInsets = .zero, spacingBefore: Double = 0,
                     layout: SectionLayout = .list, interItemSpacing: Double = 0,
                     supplementaryKind: SupplementaryKind? = nil) {
             self.section = section
@@ -69,7 +69,7 @@ public struct FeedGeometry: Hashable, Sendable {
     /// - Parameter isRightToLeft: mirrors every frame (grid columns run right to left, a
     ///   horizontal row starts at the right edge and scrolls leftwards), as a collection
     ///   view does in a right-to-left layout direction.
-    public init(rows: [RowSpacing], heights: [Double], width: Double, scale: Double, isRightToLeft: Bool = false) {
+    package init(rows: [RowSpacing], heights: [Double], width: Double, scale: Double, isRightToLeft: Bool = false) {
         precondition(rows.count == heights.count, "one height per row")
         var builder = SectionGeometryBuilder(width: width, scale: scale, rowCount: rows.count)
         var start = 0
@@ -89,13 +89,13 @@ public struct FeedGeometry: Hashable, Sendable {
 
     /// The width the row's node is laid out at in a list `listWidth` points wide: the full
     /// width for supplementary views, else what the section's layout gives its cells.
-    public static func layoutWidth(of row: RowSpacing, listWidth: Double) -> Double {
+    package static func layoutWidth(of row: RowSpacing, listWidth: Double) -> Double {
         if row.supplementaryKind != nil { return max(0, listWidth) }
         return row.layout.itemWidth(listWidth: listWidth, insets: row.insets, interItemSpacing: row.interItemSpacing)
     }
 
     /// Whether row `row` shows any pixels: it has a height and its row does not clip all of it.
-    public func isDrawn(_ row: Int) -> Bool {
+    package func isDrawn(_ row: Int) -> Bool {
         visibleRects[row] != nil && frames[row].rect.height > 0
     }
 
@@ -111,7 +111,7 @@ public struct FeedGeometry: Hashable, Sendable {
 
     /// Indexes of the rows whose bands overlap `span` (content points), in order. Rows of a
     /// horizontal row that are clipped away are included; `isDrawn` tells them apart.
-    public func rows(intersecting span: Range<Double>) -> Range<Int> {
+    package func rows(intersecting span: Range<Double>) -> Range<Int> {
         // Bands are sorted by minY and do not overlap, so both ends are binary searches.
         let first = partitionPoint { $0.maxY > span.lowerBound }
         let end = partitionPoint { $0.minY >= span.upperBound }
@@ -124,7 +124,7 @@ public struct FeedGeometry: Hashable, Sendable {
     /// scrolled to `offset` (`sectionHeadersPinToVisibleBounds`), with the frame it is drawn
     /// at: under the bars while its section is on screen, pushed up by the end of its
     /// section. Nil when no header is away from its natural place.
-    public func pinnedHeader(atOffset offset: Double) -> (row: Int, rect: Rect)? {
+    package func pinnedHeader(atOffset offset: Double) -> (row: Int, rect: Rect)? {
         // The last header that starts above the offset.
         var low = 0, high = headers.count
         while low < high {

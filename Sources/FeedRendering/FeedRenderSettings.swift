@@ -40,7 +40,7 @@ public struct FeedRenderSettings: Sendable {
                 jobs: Int = FeedRenderSettings.defaultJobs, writesFrames: Bool = true, writesStrip: Bool = true,
                 writesContactSheet: Bool = false, isStrict: Bool = false,
                 displayRange: RangeTuning = .display, preloadRange: RangeTuning = .preload,
-                stripTileMaxPixels: Int = StripPlan.cairoPixelLimit) {
+                stripTileMaxPixels: Int = FeedRenderSettings.defaultStripTileMaxPixels) {
         self.presentation = presentation
         self.scrollStep = scrollStep
         self.jobs = max(1, jobs)
@@ -53,14 +53,17 @@ public struct FeedRenderSettings: Sendable {
         self.stripTileMaxPixels = stripTileMaxPixels
     }
 
+    /// Cairo's largest surface side: strip tiles are cut at most this tall by default.
+    public static var defaultStripTileMaxPixels: Int { StripPlan.cairoPixelLimit }
+
     /// One job per core.
     public static var defaultJobs: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
 
     /// The screen around the feed: bars, safe area, the list's width and height.
-    public var screen: ScreenLayout { presentation.screen }
+    package var screen: ScreenLayout { presentation.screen }
 
     /// The frame geometry these settings give.
-    public var framePlan: FramePlan {
+    package var framePlan: FramePlan {
         let screen = screen, device = presentation.device
         return FramePlan(viewportWidth: device.width, viewportHeight: device.height, scale: device.scale,
                          chromeHeight: screen.topHeight, bottomChromeHeight: screen.bottomHeight, scrollStep: scrollStep)

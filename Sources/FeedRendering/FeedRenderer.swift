@@ -27,16 +27,23 @@ import Text
 public final class FeedRenderer {
     public let settings: FeedRenderSettings
     /// Time per stage; pass your own to include stages you time yourself (decode).
-    public let times: StageTimes
+    package let times: StageTimes
     private let source: any FeedSource
     private let imageLoader: ImageLoader?
     private let progress: ProgressBar
 
+    /// A renderer of `source`'s rows as `settings` say.
+    /// - Parameter imageLoader: loads the cells' network images; nil draws them as placeholders.
+    public convenience init(source: any FeedSource, settings: FeedRenderSettings, imageLoader: ImageLoader? = nil) {
+        self.init(source: source, settings: settings, imageLoader: imageLoader, times: StageTimes(),
+                  progress: ProgressBar(isEnabled: false))
+    }
+
     /// - Parameters:
-    ///   - imageLoader: loads the cells' network images; nil draws them as placeholders.
-    ///   - progress: a disabled bar by default; pass `ProgressBar()` for one on a terminal.
-    public init(source: any FeedSource, settings: FeedRenderSettings, imageLoader: ImageLoader? = nil,
-                times: StageTimes = StageTimes(), progress: ProgressBar = ProgressBar(isEnabled: false)) {
+    ///   - times: time per stage, shared with stages the caller times itself (decode).
+    ///   - progress: pass `ProgressBar()` for one on a terminal.
+    package init(source: any FeedSource, settings: FeedRenderSettings, imageLoader: ImageLoader?,
+                 times: StageTimes, progress: ProgressBar) {
         // Rows come out of the source in the settings' direction.
         self.source = DirectedFeedSource(source, layoutDirection: settings.presentation.layoutDirection)
         self.settings = settings

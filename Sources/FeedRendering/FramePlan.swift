@@ -10,18 +10,18 @@ import FeedrenderSupport
 /// a smaller `scrollStep` gives overlapping frames. The last frame may run past the end
 /// of the content, which shows the list's background there (like a page padded to whole
 /// screens).
-public struct FramePlan: Hashable, Sendable {
-    public var viewportWidth: Double
-    public var viewportHeight: Double
-    public var scale: Double
-    public var chromeHeight: Double
+package struct FramePlan: Hashable, Sendable {
+    package var viewportWidth: Double
+    package var viewportHeight: Double
+    package var scale: Double
+    package var chromeHeight: Double
     /// Points of fixed chrome at the bottom (a tab bar).
-    public var bottomChromeHeight: Double
+    package var bottomChromeHeight: Double
     /// Points between consecutive frames' offsets.
-    public var scrollStep: Double
+    package var scrollStep: Double
 
     /// - Parameter scrollStep: nil for one visible screen per frame.
-    public init(viewportWidth: Double, viewportHeight: Double, scale: Double, chromeHeight: Double = 0,
+    package init(viewportWidth: Double, viewportHeight: Double, scale: Double, chromeHeight: Double = 0,
                 bottomChromeHeight: Double = 0, scrollStep: Double? = nil) {
         self.viewportWidth = viewportWidth
         self.viewportHeight = viewportHeight
@@ -33,14 +33,14 @@ public struct FramePlan: Hashable, Sendable {
     }
 
     /// Height of the scrolling area between the chrome at the top and at the bottom, in points.
-    public var visibleHeight: Double { viewportHeight - chromeHeight - bottomChromeHeight }
+    package var visibleHeight: Double { viewportHeight - chromeHeight - bottomChromeHeight }
 
-    public var pixelWidth: Int { PixelRounding.extent(viewportWidth, scale: scale) }
-    public var pixelHeight: Int { PixelRounding.extent(viewportHeight, scale: scale) }
+    package var pixelWidth: Int { PixelRounding.extent(viewportWidth, scale: scale) }
+    package var pixelHeight: Int { PixelRounding.extent(viewportHeight, scale: scale) }
 
     /// How many frames it takes to show content `contentHeight` points tall (at least one,
     /// so an empty feed still gets a screen).
-    public func frameCount(contentHeight: Double) -> Int {
+    package func frameCount(contentHeight: Double) -> Int {
         let beyondFirst = contentHeight - visibleHeight
         guard beyondFirst > 1e-9 else { return 1 }
         // A hair of tolerance so 2.0000000001 screens does not add a frame of background.
@@ -48,16 +48,16 @@ public struct FramePlan: Hashable, Sendable {
     }
 
     /// Content offset (points) at the top of the visible area in frame `index`.
-    public func offset(ofFrame index: Int) -> Double { Double(index) * scrollStep }
+    package func offset(ofFrame index: Int) -> Double { Double(index) * scrollStep }
 
     /// The content span frame `index` shows.
-    public func visibleSpan(ofFrame index: Int) -> Range<Double> {
+    package func visibleSpan(ofFrame index: Int) -> Range<Double> {
         let top = offset(ofFrame: index)
         return top..<(top + visibleHeight)
     }
 
     /// Where content point `y` lands in frame `index`, in the frame's own points.
-    public func frameY(ofContentY y: Double, inFrame index: Int) -> Double {
+    package func frameY(ofContentY y: Double, inFrame index: Int) -> Double {
         y - offset(ofFrame: index) + chromeHeight
     }
 }

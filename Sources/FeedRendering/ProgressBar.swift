@@ -5,7 +5,7 @@ import Raster
 
 /// A one-line progress bar on standard error, drawn only when standard error is a
 /// terminal (so logs and pipes get no control characters). Safe to share.
-public final class ProgressBar: Sendable {
+package final class ProgressBar: Sendable {
     private struct State {
         var stage = ""
         var done = 0
@@ -15,35 +15,35 @@ public final class ProgressBar: Sendable {
     }
 
     private let state = Locked(State())
-    public let isEnabled: Bool
+    package let isEnabled: Bool
 
     /// - Parameter isEnabled: nil to draw only when stderr is a terminal.
-    public init(isEnabled: Bool? = nil) {
+    package init(isEnabled: Bool? = nil) {
         self.isEnabled = isEnabled ?? (isatty(STDERR_FILENO) == 1)
     }
 
     /// Starts a new stage of `total` steps.
-    public func begin(_ stage: String, total: Int) {
+    package func begin(_ stage: String, total: Int) {
         guard isEnabled else { return }
         state.withLock { $0.stage = stage; $0.done = 0; $0.total = total; $0.lastDrawn = nil }
         redraw(force: true)
     }
 
     /// Marks `count` more steps of the current stage done.
-    public func advance(by count: Int = 1) {
+    package func advance(by count: Int = 1) {
         guard isEnabled else { return }
         state.withLock { $0.done = min($0.total, $0.done + count) }
         redraw(force: false)
     }
 
     /// Raises the current stage's total (rows grow with batch fetching).
-    public func setTotal(_ total: Int) {
+    package func setTotal(_ total: Int) {
         guard isEnabled else { return }
         state.withLock { $0.total = total }
     }
 
     /// Clears the bar so the summary prints on a clean line.
-    public func finish() {
+    package func finish() {
         guard isEnabled else { return }
         let wasVisible = state.withLock { state in
             defer { state.visible = false }

@@ -27,13 +27,13 @@ public enum RenderStage: String, CaseIterable, Hashable, Sendable {
 /// what its threads computed. Synchronous `measure` records both; the async form records
 /// worker time only, since an `await` may resume on another thread; its CPU is added with
 /// `addCPU` by whoever can measure it synchronously.
-public final class StageTimes: Sendable {
+package final class StageTimes: Sendable {
     private let totals = Locked<[RenderStage: (wall: Duration, cpu: Duration)]>([:])
 
-    public init() {}
+    package init() {}
 
     /// Runs `body` and adds its duration and CPU time to `stage`.
-    public func measure<T>(_ stage: RenderStage, _ body: () throws -> T) rethrows -> T {
+    package func measure<T>(_ stage: RenderStage, _ body: () throws -> T) rethrows -> T {
         let start = ContinuousClock.now, cpuStart = ThreadCPUClock.now
         defer {
             add(ContinuousClock.now - start, to: stage)
@@ -43,31 +43,31 @@ public final class StageTimes: Sendable {
     }
 
     /// Awaits `body` and adds its duration (not its CPU time) to `stage`.
-    public func measure<T>(_ stage: RenderStage, _ body: () async throws -> T) async rethrows -> T {
+    package func measure<T>(_ stage: RenderStage, _ body: () async throws -> T) async rethrows -> T {
         let start = ContinuousClock.now
         defer { add(ContinuousClock.now - start, to: stage) }
         return try await body()
     }
 
     /// Adds worker time to `stage`.
-    public func add(_ duration: Duration, to stage: RenderStage) {
+    package func add(_ duration: Duration, to stage: RenderStage) {
         totals.withLock { $0[stage, default: (.zero, .zero)].wall += duration }
     }
 
     /// Adds CPU time to `stage` (e.g. image decoding measured where it ran).
-    public func addCPU(_ duration: Duration, to stage: RenderStage) {
+    package func addCPU(_ duration: Duration, to stage: RenderStage) {
         totals.withLock { $0[stage, default: (.zero, .zero)].cpu += duration }
     }
 
     /// Worker seconds per stage, every stage listed.
-    public var seconds: [RenderStage: Double] {
+    package var seconds: [RenderStage: Double] {
         totals.withLock { totals in
             Dictionary(uniqueKeysWithValues: RenderStage.allCases.map { ($0, (totals[$0]?.wall ?? .zero).seconds) })
         }
     }
 
     /// CPU seconds per stage, every stage listed.
-    public var cpuSeconds: [RenderStage: Double] {
+    package var cpuSeconds: [RenderStage: Double] {
         totals.withLock { totals in
             Dictionary(uniqueKeysWithValues: RenderStage.allCases.map { ($0, (totals[$0]?.cpu ?? .zero).seconds) })
         }
@@ -76,7 +76,7 @@ public final class StageTimes: Sendable {
 
 extension Duration {
     /// The duration in seconds, as a Double.
-    public var seconds: Double {
+    package var seconds: Double {
         let parts = components
         return Double(parts.seconds) + Double(parts.attoseconds) * 1e-18
     }

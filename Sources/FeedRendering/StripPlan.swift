@@ -4,23 +4,23 @@ import FeedrenderSupport
 /// 32,767 pixels a side, so a taller strip becomes several tiles stacked top to bottom,
 /// each as tall as allowed but the last. Tile boundaries do not depend on the content
 /// height, so they stay put when batch fetching makes the feed longer.
-public struct StripPlan: Hashable, Sendable {
+package struct StripPlan: Hashable, Sendable {
     /// Cairo's limit on an image surface's width and height.
-    public static let cairoPixelLimit = 32_767
+    package static let cairoPixelLimit = 32_767
 
-    public struct Tile: Hashable, Sendable {
-        public var index: Int
+    package struct Tile: Hashable, Sendable {
+        package var index: Int
         /// Rows of the content in pixels: `pixelRows.lowerBound` is the tile's top row.
-        public var pixelRows: Range<Int>
-        public var pixelHeight: Int { pixelRows.count }
+        package var pixelRows: Range<Int>
+        package var pixelHeight: Int { pixelRows.count }
     }
 
-    public let tiles: [Tile]
-    public let contentPixelHeight: Int
+    package let tiles: [Tile]
+    package let contentPixelHeight: Int
     /// Height of every tile but the last.
-    public let tilePixelHeight: Int
+    package let tilePixelHeight: Int
 
-    public init(contentHeight: Double, scale: Double, maxTilePixels: Int = StripPlan.cairoPixelLimit) {
+    package init(contentHeight: Double, scale: Double, maxTilePixels: Int = StripPlan.cairoPixelLimit) {
         let total = max(1, PixelRounding.extent(contentHeight, scale: scale))
         let limit = max(1, min(maxTilePixels, Self.cairoPixelLimit))
         let count = (total + limit - 1) / limit
@@ -33,7 +33,7 @@ public struct StripPlan: Hashable, Sendable {
     }
 
     /// The tiles that contain any of `pixelRows` (content pixel rows).
-    public func tiles(overlapping pixelRows: Range<Int>) -> ArraySlice<Tile> {
+    package func tiles(overlapping pixelRows: Range<Int>) -> ArraySlice<Tile> {
         guard let first = tiles.firstIndex(where: { $0.pixelRows.upperBound > pixelRows.lowerBound }) else { return [] }
         var end = first
         while end < tiles.count, tiles[end].pixelRows.lowerBound < pixelRows.upperBound { end += 1 }

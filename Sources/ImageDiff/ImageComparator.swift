@@ -6,16 +6,16 @@ import Raster
 /// Tolerant image comparison, fast enough to run on full-screen frames in every test: identical
 /// bytes or identical pixel rows return at once, differing rows are scanned as raw 32-bit words,
 /// and the verdict can stop at the first pixel past the tolerance.
-public struct ImageComparator: Sendable {
-    public var tolerance: Tolerance
+package struct ImageComparator: Sendable {
+    package var tolerance: Tolerance
 
-    public init(tolerance: Tolerance = .default) {
+    package init(tolerance: Tolerance = .default) {
         self.tolerance = tolerance
     }
 
     /// Compares two bitmaps. By default stops as soon as the verdict is known; pass
     /// `exhaustive: true` for exact counts (the figures of a failure message).
-    public func compare(reference: Bitmap, actual: Bitmap, exhaustive: Bool = false) -> ImageDifference {
+    package func compare(reference: Bitmap, actual: Bitmap, exhaustive: Bool = false) -> ImageDifference {
         RasterBridge.withPixelView(of: reference) { referenceView in
             RasterBridge.withPixelView(of: actual) { actualView in
                 PixelComparator(tolerance: tolerance).compare(referenceView, actualView, stopEarly: !exhaustive)
@@ -26,7 +26,7 @@ public struct ImageComparator: Sendable {
     /// Compares two encoded images (PNG, JPEG or WebP). Identical bytes match without decoding.
     /// - Parameters:
     ///   - referenceName, actualName: named in decoding errors (e.g. file paths).
-    public func compare(referenceData: Data, actualData: Data, referenceName: String = "reference",
+    package func compare(referenceData: Data, actualData: Data, referenceName: String = "reference",
                         actualName: String = "actual", exhaustive: Bool = false) throws -> ImageDifference {
         if referenceData == actualData, let size = try? ImageDecoder.probe(referenceData).size {
             let pixels = size.width * size.height
@@ -41,7 +41,7 @@ public struct ImageComparator: Sendable {
 
     /// The review image: differing pixels in red over a faded reference, at the larger size,
     /// with a magenta outline around each of `outlined` (frames in points, at `scale`).
-    public func diffImage(reference: Bitmap, actual: Bitmap, outlined: [Rect] = [], scale: Double = 1) -> Bitmap {
+    package func diffImage(reference: Bitmap, actual: Bitmap, outlined: [Rect] = [], scale: Double = 1) -> Bitmap {
         let rects = outlined.map { frame in
             (x: Int((frame.minX * scale).rounded(.down)), y: Int((frame.minY * scale).rounded(.down)),
              width: PixelRounding.extent(frame.width, scale: scale), height: PixelRounding.extent(frame.height, scale: scale))

@@ -7,16 +7,16 @@ import Foundation
 /// Images are linked, not embedded: the page refers to the PNG files beside it by relative
 /// path, so it stays small (a few KB per failure) however many failures there are; keep it
 /// with its artefacts folder.
-public struct ReviewPage: Sendable {
+package struct ReviewPage: Sendable {
     /// The failures found, sorted by suite and name.
-    public var failures: [SnapshotFailureRecord]
+    package var failures: [SnapshotFailureRecord]
     /// The page itself.
-    public var html: String
+    package var html: String
 
     /// Reads every `*.failure.json` under `artifactsDirectory`; the error names a bad file.
     /// - Parameter pageDirectory: where the page will be written (image links are relative to
     ///   it); nil: the artefacts folder itself.
-    public init(artifactsDirectory: URL, pageDirectory: URL? = nil) throws {
+    package init(artifactsDirectory: URL, pageDirectory: URL? = nil) throws {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: artifactsDirectory.path, isDirectory: &isDirectory),
               isDirectory.boolValue else {

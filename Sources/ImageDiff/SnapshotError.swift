@@ -1,5 +1,5 @@
 /// Problems that stop a snapshot assertion before any comparison (bad settings, unreadable files).
-public enum SnapshotError: Error, Hashable, Sendable, CustomStringConvertible {
+package enum SnapshotError: Error, Hashable, Sendable, CustomStringConvertible {
     case invalidSetting(String)
     /// A file that could not be read or decoded: its path and why.
     case unreadable(String, String)
@@ -7,7 +7,7 @@ public enum SnapshotError: Error, Hashable, Sendable, CustomStringConvertible {
     case unwritable(String, String)
     case render(String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .invalidSetting(let message): "invalid snapshot setting: \(message)"
         case .unreadable(let path, let reason): "cannot read \(path): \(reason)"

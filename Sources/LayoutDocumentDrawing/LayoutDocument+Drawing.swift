@@ -5,7 +5,7 @@ import LayoutDocuments
 extension LayoutDocument {
     /// The document's element tree with drawable leaves from `factory` and drawing keys
     /// on spec elements applied by `factory.decorate(_:for:)` as each spec is built.
-    public func makeDrawableElement(using factory: NodeLeafFactory = NodeLeafFactory()) throws -> any LayoutElement {
+    package func makeDrawableElement(using factory: NodeLeafFactory = NodeLeafFactory()) throws -> any LayoutElement {
         try makeLayoutElement(using: factory)
     }
 }

@@ -10,7 +10,7 @@ import Raster
 /// as nodes, drawing keys applied to every element (on specs, as a box behind the spec's
 /// content). Images are loaded with `imageLoader` first (see `NodeRenderer`); warnings
 /// (layout trouble, images drawn as placeholders) go to `warnings`.
-public func renderLayoutDocument(_ document: LayoutDocument, imageLoader: ImageLoader?,
+package func renderLayoutDocument(_ document: LayoutDocument, imageLoader: ImageLoader?,
                                  strictImages: Bool = false, background: Color = .clear,
                                  warnings: ((String) -> Void)? = nil) async throws -> Bitmap {
     let rendered = try await renderLayoutDocumentNode(document, imageLoader: imageLoader,
@@ -20,7 +20,7 @@ public func renderLayoutDocument(_ document: LayoutDocument, imageLoader: ImageL
 }
 
 /// Like `renderLayoutDocument`, returning the layout and display list with the bitmap.
-public func renderLayoutDocumentNode(_ document: LayoutDocument, imageLoader: ImageLoader?,
+package func renderLayoutDocumentNode(_ document: LayoutDocument, imageLoader: ImageLoader?,
                                      strictImages: Bool = false, background: Color = .clear) async throws -> RenderedNode {
     let element = try document.makeDrawableElement()
     let root = DisplayNode()

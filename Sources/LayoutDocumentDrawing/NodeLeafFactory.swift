@@ -14,10 +14,10 @@ import Text
 /// Drawing keys on spec elements are applied by `decorate(_:for:)`, which
 /// `LayoutDocument.makeDrawableElement` uses: the spec's area gets a node behind its
 /// content (see `DecoratedSpec`).
-public struct NodeLeafFactory: LeafFactory {
-    public init() {}
+package struct NodeLeafFactory: LeafFactory {
+    package init() {}
 
-    public func makeLeaf(for element: DocumentElement) throws -> any LayoutElement {
+    package func makeLeaf(for element: DocumentElement) throws -> any LayoutElement {
         let node: DisplayNode
         switch element.properties {
         case .text(let properties):
@@ -36,7 +36,7 @@ public struct NodeLeafFactory: LeafFactory {
 
     /// Wraps `spec` so that the drawing keys of its document element are drawn; returns it
     /// unchanged when the element has none.
-    public func decorate(_ spec: any LayoutElement, for element: DocumentElement) -> any LayoutElement {
+    package func decorate(_ spec: any LayoutElement, for element: DocumentElement) -> any LayoutElement {
         guard Self.draws(element.drawing) else { return spec }
         let node = DisplayNode()
         node.identifier = element.id
@@ -105,7 +105,7 @@ public struct NodeLeafFactory: LeafFactory {
 
 extension Color {
     /// The colour of a document's hex string.
-    public init(_ color: DocumentColor) {
+    package init(_ color: DocumentColor) {
         self.init(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha)
     }
 }

@@ -7,24 +7,24 @@ import Layout
 /// Layout is untouched: style, identifier and the layout call are forwarded to the spec
 /// as they are (inset, overlay and background specs keep ignoring their style size).
 /// Layout documents use it for drawing keys on spec elements.
-public struct DecoratedSpec: LayoutElement {
-    public var spec: any LayoutElement
-    public let decoration: DisplayNode
+package struct DecoratedSpec: LayoutElement {
+    package var spec: any LayoutElement
+    package let decoration: DisplayNode
 
-    public init(spec: any LayoutElement, decoration: DisplayNode) {
+    package init(spec: any LayoutElement, decoration: DisplayNode) {
         self.spec = spec
         self.decoration = decoration
     }
 
-    public var style: Style { spec.style }
-    public var identifier: String? { spec.identifier }
-    public var sublayoutElements: [any LayoutElement] { [spec] }
+    package var style: Style { spec.style }
+    package var identifier: String? { spec.identifier }
+    package var sublayoutElements: [any LayoutElement] { [spec] }
 
-    public func layoutThatFits(_ range: SizeRange, parentSize: Size, context: LayoutContext) -> LayoutResult {
+    package func layoutThatFits(_ range: SizeRange, parentSize: Size, context: LayoutContext) -> LayoutResult {
         wrap(spec.layoutThatFits(range, parentSize: parentSize, context: context))
     }
 
-    public func calculateLayoutThatFits(_ range: SizeRange, context: LayoutContext) -> LayoutResult {
+    package func calculateLayoutThatFits(_ range: SizeRange, context: LayoutContext) -> LayoutResult {
         wrap(spec.calculateLayoutThatFits(range, context: context))
     }
 

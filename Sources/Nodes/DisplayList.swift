@@ -4,13 +4,13 @@ import Text
 
 /// An immutable, Sendable snapshot of a laid-out node tree: everything needed to draw it
 /// on any thread, with no reference to the nodes.
-public struct DisplayList: Sendable {
+package struct DisplayList: Sendable {
     /// The size of the root, in points.
-    public var size: Size
+    package var size: Size
     /// The root item; its frame's origin is where the tree is drawn relative to.
-    public var root: DisplayItem
+    package var root: DisplayItem
 
-    public init(size: Size, root: DisplayItem) {
+    package init(size: Size, root: DisplayItem) {
         self.size = size
         self.root = root
     }
@@ -18,20 +18,20 @@ public struct DisplayList: Sendable {
 
 /// One node's drawing: its frame (in its parent item's coordinates), layer-like
 /// properties, its own content, and its visible subnodes in back-to-front order.
-public struct DisplayItem: Sendable {
-    public var identifier: String?
-    public var frame: Rect
-    public var backgroundColor: Color?
-    public var cornerRadius: Double
-    public var clipsToBounds: Bool
-    public var borderWidth: Double
-    public var borderColor: Color
-    public var alpha: Double
-    public var shadow: Shadow?
-    public var content: DisplayContent?
-    public var children: [DisplayItem]
+package struct DisplayItem: Sendable {
+    package var identifier: String?
+    package var frame: Rect
+    package var backgroundColor: Color?
+    package var cornerRadius: Double
+    package var clipsToBounds: Bool
+    package var borderWidth: Double
+    package var borderColor: Color
+    package var alpha: Double
+    package var shadow: Shadow?
+    package var content: DisplayContent?
+    package var children: [DisplayItem]
 
-    public init(identifier: String? = nil, frame: Rect, backgroundColor: Color? = nil, cornerRadius: Double = 0,
+    package init(identifier: String? = nil, frame: Rect, backgroundColor: Color? = nil, cornerRadius: Double = 0,
                 clipsToBounds: Bool = false, borderWidth: Double = 0, borderColor: Color = .black,
                 alpha: Double = 1, shadow: Shadow? = nil, content: DisplayContent? = nil,
                 children: [DisplayItem] = []) {
@@ -83,5 +83,5 @@ public struct ImageContent: Sendable {
 
 extension DisplayItem {
     /// The number of items in this subtree.
-    public var itemCount: Int { 1 + children.reduce(0) { $0 + $1.itemCount } }
+    package var itemCount: Int { 1 + children.reduce(0) { $0 + $1.itemCount } }
 }

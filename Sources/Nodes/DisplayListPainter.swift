@@ -7,7 +7,7 @@ extension DisplayList {
     /// canvas's current user space). Items are drawn like layers: shadow, background,
     /// content, subnodes (clipped when `clipsToBounds`), then the border on top, all as
     /// one group when alpha < 1.
-    public func draw(on canvas: Canvas, at origin: Point = .zero) {
+    package func draw(on canvas: Canvas, at origin: Point = .zero) {
         canvas.withSavedState {
             canvas.translate(x: origin.x, y: origin.y)
             DisplayListPainter.paint(root, on: canvas)

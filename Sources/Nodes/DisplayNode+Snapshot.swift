@@ -4,7 +4,7 @@ extension DisplayNode {
     /// Snapshots this node and its visible subtree (hidden nodes are left out) into a
     /// display list, using the frames set by the last applied layout. The root item sits
     /// at the origin.
-    public func makeDisplayList() -> DisplayList {
+    package func makeDisplayList() -> DisplayList {
         var root = makeDisplayItem() ?? DisplayItem(frame: bounds)
         root.frame.origin = .zero
         return DisplayList(size: frame.size, root: root)

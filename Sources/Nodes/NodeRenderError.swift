@@ -2,7 +2,7 @@ import Foundation
 import Layout
 
 /// Why a node tree could not be rendered.
-public enum NodeRenderError: Error, Sendable, CustomStringConvertible {
+package enum NodeRenderError: Error, Sendable, CustomStringConvertible {
     /// Strict image mode: these images could not be loaded (each line names its URL).
     case imagesFailed([String])
     /// The tree laid out to a size with no pixels, so there is nothing to draw.
@@ -10,7 +10,7 @@ public enum NodeRenderError: Error, Sendable, CustomStringConvertible {
     /// A network image node has a URL but the renderer was given no image loader.
     case noImageLoader(URL)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .imagesFailed(let failures):
             return "\(failures.count) image(s) failed to load: " + failures.joined(separator: "; ")

@@ -5,52 +5,52 @@ import Layout
 import Raster
 
 /// A node tree laid out, with its images settled, snapshotted for drawing.
-public struct PreparedNode: Sendable {
+package struct PreparedNode: Sendable {
     /// The root's layout (nodes and specs, with identifiers).
-    public var layout: LayoutResult
-    public var displayList: DisplayList
+    package var layout: LayoutResult
+    package var displayList: DisplayList
     /// Layout warnings and images that fell back to placeholders or defaults.
-    public var warnings: [String]
-    public var scale: Double
+    package var warnings: [String]
+    package var scale: Double
     /// CPU time this thread spent laying out and snapshotting (not waiting for images), so
     /// callers can report what preparing cost apart from loading.
-    public var cpuTime: Duration = .zero
+    package var cpuTime: Duration = .zero
 
     /// Every element's frame in the root's coordinates (as `feedrender layout` reports them).
-    public var frames: [LayoutResult.Frame] { layout.flattened(scale: scale) }
+    package var frames: [LayoutResult.Frame] { layout.flattened(scale: scale) }
 
     /// The frame of the first element with `identifier`.
-    public func frame(of identifier: String) -> Rect? {
+    package func frame(of identifier: String) -> Rect? {
         frames.first { $0.identifier == identifier }?.rect
     }
 }
 
 /// A node tree drawn to pixels.
-public struct RenderedNode: Sendable {
-    public var bitmap: Bitmap
-    public var prepared: PreparedNode
+package struct RenderedNode: Sendable {
+    package var bitmap: Bitmap
+    package var prepared: PreparedNode
 
     /// A prepared tree and the bitmap drawn from it (for callers that check the prepared
     /// size before drawing).
-    public init(bitmap: Bitmap, prepared: PreparedNode) {
+    package init(bitmap: Bitmap, prepared: PreparedNode) {
         self.bitmap = bitmap
         self.prepared = prepared
     }
 
-    public var layout: LayoutResult { prepared.layout }
-    public var displayList: DisplayList { prepared.displayList }
-    public var warnings: [String] { prepared.warnings }
-    public var frames: [LayoutResult.Frame] { prepared.frames }
-    public func frame(of identifier: String) -> Rect? { prepared.frame(of: identifier) }
+    package var layout: LayoutResult { prepared.layout }
+    package var displayList: DisplayList { prepared.displayList }
+    package var warnings: [String] { prepared.warnings }
+    package var frames: [LayoutResult.Frame] { prepared.frames }
+    package func frame(of identifier: String) -> Rect? { prepared.frame(of: identifier) }
 }
 
 /// Lays out node trees, loads their network images, and draws them.
-public enum NodeRenderer {
+package enum NodeRenderer {
     /// Renders `node` at `width` points wide and `height` high (nil: as tall as it needs),
     /// at `scale` pixels per point, laid out in `layoutDirection`. Every `NetworkImageNode`
     /// is loaded with `imageLoader` first; one that fails draws its default image (or
     /// placeholder) and adds a warning, or, with `strictImages`, the render fails naming the URLs.
-    public static func render(_ node: DisplayNode, width: Double, height: Double? = nil, scale: Double,
+    package static func render(_ node: DisplayNode, width: Double, height: Double? = nil, scale: Double,
                               layoutDirection: LayoutDirection = .leftToRight,
                               imageLoader: ImageLoader?, strictImages: Bool = false,
                               background: Color = .clear) async throws -> RenderedNode {
@@ -59,7 +59,7 @@ public enum NodeRenderer {
     }
 
     /// Renders `node` laid out in `range`.
-    public static func render(_ node: DisplayNode, in range: SizeRange, scale: Double,
+    package static func render(_ node: DisplayNode, in range: SizeRange, scale: Double,
                               layoutDirection: LayoutDirection = .leftToRight,
                               imageLoader: ImageLoader?, strictImages: Bool = false,
                               background: Color = .clear) async throws -> RenderedNode {
@@ -72,7 +72,7 @@ public enum NodeRenderer {
     /// Lays out `node` at `width` (exact) and `height` (exact, or nil for unbounded), settles
     /// its images and snapshots it, without drawing: what a list does per cell before
     /// rasterizing many cells at once.
-    public static func prepare(_ node: DisplayNode, width: Double, height: Double? = nil, scale: Double,
+    package static func prepare(_ node: DisplayNode, width: Double, height: Double? = nil, scale: Double,
                                layoutDirection: LayoutDirection = .leftToRight,
                                imageLoader: ImageLoader?, strictImages: Bool = false) async throws -> PreparedNode {
         try await prepare(node, in: range(width: width, height: height), scale: scale, layoutDirection: layoutDirection,
@@ -80,7 +80,7 @@ public enum NodeRenderer {
     }
 
     /// Lays out `node` in `range` (in `layoutDirection`), settles its images and snapshots it.
-    public static func prepare(_ node: DisplayNode, in range: SizeRange, scale: Double,
+    package static func prepare(_ node: DisplayNode, in range: SizeRange, scale: Double,
                                layoutDirection: LayoutDirection = .leftToRight,
                                imageLoader: ImageLoader?, strictImages: Bool = false) async throws -> PreparedNode {
         let context = LayoutContext(scale: scale, layoutDirection: layoutDirection)
@@ -104,7 +104,7 @@ public enum NodeRenderer {
     }
 
     /// Draws a display list into a new bitmap of its size at `scale`.
-    public static func rasterize(_ list: DisplayList, scale: Double, background: Color = .clear) throws -> Bitmap {
+    package static func rasterize(_ list: DisplayList, scale: Double, background: Color = .clear) throws -> Bitmap {
         let pixelWidth = pixels(list.size.width, scale: scale)
         let pixelHeight = pixels(list.size.height, scale: scale)
         guard pixelWidth > 0, pixelHeight > 0 else { throw NodeRenderError.emptySize(list.size) }
@@ -115,7 +115,7 @@ public enum NodeRenderer {
 
     /// Draws many display lists (e.g. a list's cells) on up to `maxConcurrentWorkers`
     /// threads at once; results are in input order and do not depend on the worker count.
-    public static func rasterize(_ lists: [DisplayList], scale: Double, background: Color = .clear,
+    package static func rasterize(_ lists: [DisplayList], scale: Double, background: Color = .clear,
                                  maxConcurrentWorkers: Int = ProcessInfo.processInfo.activeProcessorCount)
         async throws -> [Bitmap] {
         try await lists.concurrentMap(maxConcurrency: maxConcurrentWorkers) { list in

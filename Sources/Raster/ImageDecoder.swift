@@ -1,14 +1,14 @@
 import Foundation
 
 /// Decodes PNG, JPEG and WebP bytes into premultiplied `Bitmap`s, optionally downsampled.
-public enum ImageDecoder {
+package enum ImageDecoder {
     /// The default largest accepted image, in pixels (a 48 MP phone photo passes; at 4 bytes
     /// per pixel it is 200 MB of memory).
-    public static let defaultPixelLimit = 50_000_000
+    package static let defaultPixelLimit = 50_000_000
 
     /// How a target size bounds the decoded image. The aspect ratio is always kept and images
     /// are never upscaled.
-    public enum Fit: Hashable, Sendable {
+    package enum Fit: Hashable, Sendable {
         /// The smallest size covering the target (for aspect-fill drawing).
         case fill
         /// The largest size inside the target (for aspect-fit drawing).
@@ -16,7 +16,7 @@ public enum ImageDecoder {
     }
 
     /// The format and pixel size from the header alone (JPEG EXIF rotation not applied).
-    public static func probe(_ data: Data) throws -> (format: ImageFormat, size: PixelSize) {
+    package static func probe(_ data: Data) throws -> (format: ImageFormat, size: PixelSize) {
         try data.withUnsafeBytes { bytes in
             guard let format = ImageFormat(sniffing: bytes) else { throw RasterError.unsupportedFormat }
             switch format {
@@ -33,7 +33,7 @@ public enum ImageDecoder {
     ///
     /// - Throws: `RasterError.unsupportedFormat`, `.tooManyPixels`, `.corrupt` (truncated or
     ///   malformed data).
-    public static func decode(_ data: Data, targetSize: PixelSize? = nil, fit: Fit = .fill,
+    package static func decode(_ data: Data, targetSize: PixelSize? = nil, fit: Fit = .fill,
                               pixelLimit: Int = defaultPixelLimit) throws -> Bitmap {
         try data.withUnsafeBytes { bytes in
             guard let format = ImageFormat(sniffing: bytes) else { throw RasterError.unsupportedFormat }

@@ -1,9 +1,9 @@
 /// An encoded image format the decoder understands, recognised by its magic bytes.
-public enum ImageFormat: String, Hashable, Sendable, CaseIterable {
+package enum ImageFormat: String, Hashable, Sendable, CaseIterable {
     case png, jpeg, webp
 
     /// The format whose signature starts `bytes`, or nil.
-    public init?(sniffing bytes: UnsafeRawBufferPointer) {
+    package init?(sniffing bytes: UnsafeRawBufferPointer) {
         func starts(with signature: [UInt8], at offset: Int = 0) -> Bool {
             bytes.count >= offset + signature.count && signature.indices.allSatisfy { bytes[offset + $0] == signature[$0] }
         }

@@ -2,14 +2,14 @@ import CTurboJPEG
 
 /// JPEG encoding with TurboJPEG (opaque output: alpha is dropped, so draw on an opaque
 /// background first). Useful for fixtures, thumbnails and size comparisons.
-public enum JPEGEncoder {
+package enum JPEGEncoder {
     /// Chroma subsampling: 4:2:0 is the photo default; 4:4:4 keeps colour edges sharp.
-    public enum Subsampling: Hashable, Sendable {
+    package enum Subsampling: Hashable, Sendable {
         case yuv420, yuv444
     }
 
     /// Encodes `bitmap` at `quality` (1...100).
-    public static func encode(_ bitmap: Bitmap, quality: Int = 85, subsampling: Subsampling = .yuv420) throws -> [UInt8] {
+    package static func encode(_ bitmap: Bitmap, quality: Int = 85, subsampling: Subsampling = .yuv420) throws -> [UInt8] {
         guard (1...100).contains(quality) else { throw RasterError.encode("JPEG quality \(quality) is outside 1...100") }
         guard let handle = tjInitCompress() else { throw RasterError.encode("JPEG: cannot create a TurboJPEG compressor") }
         defer { tjDestroy(handle) }

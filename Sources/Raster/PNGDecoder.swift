@@ -1,15 +1,15 @@
 import Foundation
 
 /// Reading PNG files back, e.g. to compare a snapshot with a fresh render by pixels.
-public enum PNGDecoder {
+package enum PNGDecoder {
     /// The pixels of a PNG (any colour type), premultiplied. Rejects non-PNG data.
-    public static func decode(_ data: Data, pixelLimit: Int = ImageDecoder.defaultPixelLimit) throws -> Bitmap {
+    package static func decode(_ data: Data, pixelLimit: Int = ImageDecoder.defaultPixelLimit) throws -> Bitmap {
         guard data.withUnsafeBytes({ ImageFormat(sniffing: $0) }) == .png else { throw RasterError.unsupportedFormat }
         return try ImageDecoder.decode(data, pixelLimit: pixelLimit)
     }
 
     /// The tEXt and iTXt (uncompressed) entries, in file order. Throws `.corrupt` on a broken chunk structure.
-    public static func textEntries(in data: Data) throws -> [(key: String, value: String)] {
+    package static func textEntries(in data: Data) throws -> [(key: String, value: String)] {
         let bytes = [UInt8](data)
         guard bytes.starts(with: PNGEncoder.signature) else { throw RasterError.unsupportedFormat }
         var entries: [(key: String, value: String)] = []

@@ -4,10 +4,10 @@ import CRasterKernels
 /// alpha otherwise), optional text chunks. By default it uses feedrender's own encoder
 /// (`PNGCompression.fast`); libdeflate levels are there for smaller files. The same pixels,
 /// compression and text always give the same bytes, on any thread and any CPU.
-public enum PNGEncoder {
+package enum PNGEncoder {
     /// Encodes `bitmap`. `text` entries become tEXt chunks (iTXt when the value is not Latin-1),
     /// in order, right after the header; keys must be 1–79 printable Latin-1 characters.
-    public static func encode(_ bitmap: Bitmap, compression: PNGCompression = .fast,
+    package static func encode(_ bitmap: Bitmap, compression: PNGCompression = .fast,
                               text: [(key: String, value: String)] = []) throws -> [UInt8] {
         try encode(bitmap, compression: compression, text: text, tuning: FastTuning())
     }
@@ -23,7 +23,7 @@ public enum PNGEncoder {
 
     /// Encodes what `canvas` shows now, straight from its surface (no copy), exactly as
     /// `encode(canvas.makeBitmap(), ...)` would.
-    public static func encode(_ canvas: Canvas, compression: PNGCompression = .fast,
+    package static func encode(_ canvas: Canvas, compression: PNGCompression = .fast,
                               text: [(key: String, value: String)] = []) throws -> [UInt8] {
         try canvas.withPixels { pixels, stride in
             try encode(pixels: pixels, stride: stride, width: canvas.pixelWidth, height: canvas.pixelHeight,
@@ -35,7 +35,7 @@ public enum PNGEncoder {
     /// as strip tiles: `.fast` streams the rows, libdeflate levels filter opaque rows in the
     /// canvas's own memory. Same bytes as `encode(canvas, ...)`; the canvas is finished
     /// afterwards (drawing on it does nothing and it has no pixels to give).
-    public static func encode(consuming canvas: Canvas, compression: PNGCompression = .fast,
+    package static func encode(consuming canvas: Canvas, compression: PNGCompression = .fast,
                               text: [(key: String, value: String)] = []) throws -> [UInt8] {
         try canvas.consumePixels { pixels, stride in
             var inPlace: UnsafeMutableRawPointer?

@@ -47,7 +47,7 @@ public final class ScreenshotRenderer: Sendable {
     ///   - jobs: screenshots drawn at once (default: one per core).
     ///   - strict: fail (`ScreenshotError.Kind.check`) instead of warning.
     ///   - progress: pass `ProgressBar()` for a bar on a terminal.
-    public init(configuration: ScreenshotConfiguration, store: ScreenshotStore? = nil,
+    package init(configuration: ScreenshotConfiguration, store: ScreenshotStore? = nil,
                 jobs: Int = ProcessInfo.processInfo.activeProcessorCount, strict: Bool = false,
                 shard: RenderShard? = nil, progress: ProgressBar = ProgressBar(isEnabled: false)) {
         self.configuration = configuration

@@ -7,16 +7,16 @@ import Raster
 /// The fonts feedrender renders with: an in-process fontconfig configuration that knows exactly the
 /// `PinnedFont` files, the CBDT emoji scaling rule and the "emoji" alias, and nothing from the
 /// machine (/etc/fonts, `FONTCONFIG_FILE`, `LANG`). Immutable after creation; shared by all text engines.
-public final class FontEnvironment: @unchecked Sendable {
+package final class FontEnvironment: @unchecked Sendable {
     // @unchecked: `config` is never modified after init, and fontconfig's matching on a shared
     // FcConfig is thread-safe (each engine has its own Pango font map on top of it).
 
     /// The process-wide environment, or why it could not be built.
-    public static let loaded = Result { () throws(FontEnvironmentError) in try FontEnvironment() }
+    package static let loaded = Result { () throws(FontEnvironmentError) in try FontEnvironment() }
 
     /// The process-wide environment. Traps with the setup hint if fonts are missing; call
     /// `FontEnvironment.requireInstalled()` at startup to report that as an error instead.
-    public static var shared: FontEnvironment {
+    package static var shared: FontEnvironment {
         switch loaded {
         case .success(let environment): environment
         case .failure(let error): fatalError("feedrender text: \(error)")
@@ -24,7 +24,7 @@ public final class FontEnvironment: @unchecked Sendable {
     }
 
     /// Throws a `FontEnvironmentError` (telling the user to run scripts/setup) if the fonts cannot be used.
-    public static func requireInstalled() throws {
+    package static func requireInstalled() throws {
         _ = try loaded.get()
     }
 
@@ -34,16 +34,16 @@ public final class FontEnvironment: @unchecked Sendable {
     }
 
     /// The family that stands for the text font, and the names accepted for it.
-    public static let defaultFamily = "DejaVu Sans"
+    package static let defaultFamily = "DejaVu Sans"
     static let familyAliases: Set<String> = ["dejavu sans", "sans-serif", "sans", "system", "system-ui", "-apple-system"]
     /// Families that may be named directly besides the default.
     static let otherFamilies = ["WenQuanYi Micro Hei", "Noto Color Emoji", "Noto Sans CJK JP", "Noto Sans CJK KR",
                                 "Noto Sans CJK SC", "Noto Sans CJK TC", "Noto Sans CJK HK"]
 
     /// The pinned font files, in hashing order.
-    public let fonts: [PinnedFont]
+    package let fonts: [PinnedFont]
     /// Versions of the libraries that shape and draw text, e.g. for a PNG text chunk.
-    public let rendererVersion: String
+    package let rendererVersion: String
     let config: OpaquePointer
     private let hashCache = Locked<String?>(nil)
     /// fontconfig's cache folder, which also remembers the font hash (`FileDigestCache`).
@@ -86,7 +86,7 @@ public final class FontEnvironment: @unchecked Sendable {
 
     /// SHA-256 (hex) of the pinned font files' bytes, in `fonts` order; computed on first use
     /// (or remembered from an earlier run while the files are unchanged).
-    public var fontHash: String {
+    package var fontHash: String {
         hashCache.withLock { cached in
             if let cached { return cached }
             let hash = Self.sha256(of: fonts.map(\.path), cacheDirectory: cacheDirectory)
@@ -97,14 +97,14 @@ public final class FontEnvironment: @unchecked Sendable {
 
     /// The family Pango is asked for when a run names `family`: the default family for its aliases and
     /// for unknown names, the name itself for other pinned families.
-    public static func resolvedFamily(for family: String) -> String {
+    package static func resolvedFamily(for family: String) -> String {
         let trimmed = family.trimmingCharacters(in: .whitespaces)
         if let other = otherFamilies.first(where: { $0.caseInsensitiveCompare(trimmed) == .orderedSame }) { return other }
         return defaultFamily
     }
 
     /// Whether `family` names a pinned family or one of its aliases (unknown names fall back silently).
-    public static func isKnownFamily(_ family: String) -> Bool {
+    package static func isKnownFamily(_ family: String) -> Bool {
         let key = family.trimmingCharacters(in: .whitespaces).lowercased()
         return familyAliases.contains(key) || otherFamilies.contains { $0.lowercased() == key }
     }

@@ -1,5 +1,5 @@
 /// Why the pinned fonts could not be set up.
-public enum FontEnvironmentError: Error, Hashable, Sendable, CustomStringConvertible {
+package enum FontEnvironmentError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A pinned font file is not on disk; `package` is the Debian package that installs it.
     case missingFontFile(path: String, package: String)
     /// fontconfig refused our configuration or a font file.
@@ -7,7 +7,7 @@ public enum FontEnvironmentError: Error, Hashable, Sendable, CustomStringConvert
     /// The font cache directory could not be created.
     case cacheDirectory(path: String, reason: String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case let .missingFontFile(path, package):
             "font file \(path) is missing (Debian package \(package)); run scripts/setup to install the pinned fonts"

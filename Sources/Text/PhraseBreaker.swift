@@ -14,10 +14,10 @@
 ///   single character alone.
 /// - Never before closing punctuation, small kana or the long vowel mark, never after
 ///   opening punctuation (kinsoku).
-public enum PhraseBreaker {
+package enum PhraseBreaker {
     /// Character offsets (into `Array(text)`) at which a new line may start, ascending,
     /// without 0 and `text.count`. A hard line break (`\n`) is always one.
-    public static func breaks(in text: String, language: String?) -> [Int] {
+    package static func breaks(in text: String, language: String?) -> [Int] {
         let characters = Array(text)
         guard characters.count > 1 else { return [] }
         let classes = characters.map(CharacterClass.init)
@@ -46,7 +46,7 @@ public enum PhraseBreaker {
     }
 
     /// `text` cut at its break opportunities: the pieces a line is made of.
-    public static func phrases(in text: String, language: String?) -> [String] {
+    package static func phrases(in text: String, language: String?) -> [String] {
         let characters = Array(text)
         var pieces: [String] = []
         var start = 0

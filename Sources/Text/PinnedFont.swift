@@ -1,7 +1,7 @@
 /// A font file feedrender renders with, and the Debian package that installs it.
-public struct PinnedFont: Hashable, Sendable {
-    public var path: String
-    public var package: String
+package struct PinnedFont: Hashable, Sendable {
+    package var path: String
+    package var package: String
 
     /// Every font file text may use. Order matters only for `FontEnvironment.fontHash`.
     /// DejaVu Sans also covers Arabic and Hebrew (letters, points and presentation forms, in
@@ -9,7 +9,7 @@ public struct PinnedFont: Hashable, Sendable {
     /// CJK language (`TextRun.language`); then from that language's face of Noto Sans CJK, whose
     /// two collections hold Japanese, Korean, Simplified, Traditional and Hong Kong faces in a
     /// real Regular and Bold. Emoji come from Noto Color Emoji.
-    public static let all: [PinnedFont] = [
+    package static let all: [PinnedFont] = [
         PinnedFont(path: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", package: "fonts-dejavu-core"),
         PinnedFont(path: "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf", package: "fonts-dejavu-core"),
         PinnedFont(path: "/usr/share/fonts/truetype/dejavu/DejaVuSans-Oblique.ttf", package: "fonts-dejavu-extra"),

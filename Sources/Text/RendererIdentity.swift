@@ -1,18 +1,18 @@
 /// What produced an image, written into every PNG feedrender writes, so that a pixel
 /// difference between two machines can be traced to a renderer, library or font change.
-public enum RendererIdentity {
+package enum RendererIdentity {
     /// The product and its version.
-    public static let version = "feedrender 0.1.0"
+    package static let version = "feedrender 0.1.0"
 
     /// PNG text chunks: `Software` (feedrender's version), `Renderer` (the versions of
     /// Pango, Cairo, HarfBuzz and fontconfig) and `FontHash` (SHA-256 of the pinned font files).
-    public static var pngTextChunks: [(key: String, value: String)] {
+    package static var pngTextChunks: [(key: String, value: String)] {
         pngTextChunks(fontHash: (try? FontEnvironment.loaded.get())?.fontHash)
     }
 
     /// The same chunks with a font hash computed beforehand (hashing the fonts takes
     /// tens of milliseconds, which a renderer can overlap with other work).
-    public static func pngTextChunks(fontHash: String?) -> [(key: String, value: String)] {
+    package static func pngTextChunks(fontHash: String?) -> [(key: String, value: String)] {
         var chunks = [(key: "Software", value: version)]
         if let environment = try? FontEnvironment.loaded.get() {
             chunks.append((key: "Renderer", value: environment.rendererVersion))

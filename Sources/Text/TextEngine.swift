@@ -7,16 +7,16 @@ import Raster
 /// Safe to call from any thread, concurrently: each call borrows a per-thread renderer (own Pango
 /// font map) from a pool for its duration. Layout happens in points and does not depend on the
 /// canvas scale, so `measure` and `draw` see the same lines.
-public enum TextEngine {
+package enum TextEngine {
     /// The language of runs that set none (`TextRun.language`), for everything measured and
     /// drawn inside `TextEngine.$defaultLanguage.withValue(_:operation:)`, in that task and the
     /// tasks it starts. Lets a whole feed (cells built by code that knows no locale) take the
     /// glyph forms of a screenshot's locale; nil outside such a scope.
-    @TaskLocal public static var defaultLanguage: String?
+    @TaskLocal package static var defaultLanguage: String?
 
     /// Measures `text` wrapped at `maxWidth` points (∞ = unwrapped: one line per hard line break),
     /// keeping only whole lines that fit in `maxHeight` and `maximumNumberOfLines`.
-    public static func measure(_ text: AttributedText, maxWidth: Double, maxHeight: Double = .infinity) -> TextMetrics {
+    package static func measure(_ text: AttributedText, maxWidth: Double, maxHeight: Double = .infinity) -> TextMetrics {
         guard !text.isEmpty else { return .zero }
         return RendererPool.shared.withRenderer { renderer in
             TextFrame(text, maxWidth: maxWidth, maxHeight: maxHeight, renderer: renderer).metrics
@@ -26,7 +26,7 @@ public enum TextEngine {
     /// Draws `text` in `rect` (points, top-left origin): wrapped at `rect.width`, aligned within it,
     /// and truncated to the whole lines that fit in `rect.height` — exactly as `measure` lays it out
     /// for that width and height.
-    public static func draw(_ text: AttributedText, in rect: (x: Double, y: Double, width: Double, height: Double), on canvas: Canvas) {
+    package static func draw(_ text: AttributedText, in rect: (x: Double, y: Double, width: Double, height: Double), on canvas: Canvas) {
         draw(text, in: rect, cairoContext: canvas.cairoContext)
     }
 
@@ -48,7 +48,7 @@ public enum TextEngine {
     }
 
     /// Which font file draws each run of `text` (unwrapped), for diagnostics and tests.
-    public static func fontFiles(for text: AttributedText) -> [FontUsage] {
+    package static func fontFiles(for text: AttributedText) -> [FontUsage] {
         guard !text.isEmpty else { return [] }
         return RendererPool.shared.withRenderer { renderer in
             let flat = FlatText(runs: text.runs)
@@ -59,7 +59,7 @@ public enum TextEngine {
 }
 
 /// A stretch of text and the font file it is drawn with.
-public struct FontUsage: Hashable, Sendable {
-    public var text: String
-    public var file: String
+package struct FontUsage: Hashable, Sendable {
+    package var text: String
+    package var file: String
 }

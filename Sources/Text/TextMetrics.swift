@@ -1,19 +1,19 @@
 /// The measured shape of a piece of text laid out in a width. All values in points, unrounded.
-public struct TextMetrics: Hashable, Sendable {
+package struct TextMetrics: Hashable, Sendable {
     /// The widest visible line.
-    public var width: Double
+    package var width: Double
     /// Top of the first line to the bottom of the last visible line.
-    public var height: Double
+    package var height: Double
     /// Lines shown (after `maximumNumberOfLines` and the height limit).
-    public var lineCount: Int
+    package var lineCount: Int
     /// Whether some text was cut (truncated or clipped).
-    public var isTruncated: Bool
+    package var isTruncated: Bool
     /// Top to first baseline (positive).
-    public var firstBaseline: Double
+    package var firstBaseline: Double
     /// Last baseline to bottom (positive).
-    public var lastDescent: Double
+    package var lastDescent: Double
 
-    public init(width: Double, height: Double, lineCount: Int, isTruncated: Bool, firstBaseline: Double, lastDescent: Double) {
+    package init(width: Double, height: Double, lineCount: Int, isTruncated: Bool, firstBaseline: Double, lastDescent: Double) {
         self.width = width
         self.height = height
         self.lineCount = lineCount
@@ -23,5 +23,5 @@ public struct TextMetrics: Hashable, Sendable {
     }
 
     /// Empty text: no lines, zero size.
-    public static let zero = TextMetrics(width: 0, height: 0, lineCount: 0, isTruncated: false, firstBaseline: 0, lastDescent: 0)
+    package static let zero = TextMetrics(width: 0, height: 0, lineCount: 0, isTruncated: false, firstBaseline: 0, lastDescent: 0)
 }
