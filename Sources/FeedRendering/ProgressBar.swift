@@ -69,6 +69,6 @@ package final class ProgressBar: Sendable {
     }
 
     private static func write(_ text: String) {
-        FileHandle.standardError.write(Data(text.utf8))
+        Console.write(text, to: .error)
     }
 }

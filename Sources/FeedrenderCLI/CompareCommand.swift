@@ -53,14 +53,14 @@ package struct CompareCommand: ParsableCommand {
         } catch {
             throw CommandFailure(status: .badInput, message: "compare: \(error)")
         }
-        print("reference: \(reference) \(difference.referenceSize)")
-        print("actual: \(actual) \(difference.actualSize)")
-        print("pixels: \(difference.pixelCount)")
-        print("differing pixels: \(difference.differingPixels)")
-        print("differing fraction: \(difference.differingFraction)")
-        print("max channel delta: \(difference.maxChannelDelta)")
-        if let maxDeltaE = difference.maxDeltaE { print("max delta E: \(maxDeltaE)") }
-        print(difference.matches ? "result: match" : "result: differ (\(difference))")
+        Console.line("reference: \(reference) \(difference.referenceSize)")
+        Console.line("actual: \(actual) \(difference.actualSize)")
+        Console.line("pixels: \(difference.pixelCount)")
+        Console.line("differing pixels: \(difference.differingPixels)")
+        Console.line("differing fraction: \(difference.differingFraction)")
+        Console.line("max channel delta: \(difference.maxChannelDelta)")
+        if let maxDeltaE = difference.maxDeltaE { Console.line("max delta E: \(maxDeltaE)") }
+        Console.line(difference.matches ? "result: match" : "result: differ (\(difference))")
         if let diff {
             // After the result is printed, so an unwritable --diff still reports it (exit 3).
             do {
@@ -70,7 +70,7 @@ package struct CompareCommand: ParsableCommand {
             } catch {
                 throw CommandFailure(status: .outputFailure, message: "compare: cannot write the diff image: \(error)")
             }
-            print("diff: \(diff)")
+            Console.line("diff: \(diff)")
         }
         if !difference.matches { throw ExitCode(ExitStatus.renderFailure.rawValue) }
     }

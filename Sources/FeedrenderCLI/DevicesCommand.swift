@@ -1,3 +1,4 @@
+import FeedrenderSupport
 import Appearance
 import ArgumentParser
 import DocumentModel
@@ -23,9 +24,9 @@ package struct DevicesCommand: ParsableCommand {
         for row in rows {
             let line = zip(row, widths).map { $0.padding(toLength: $1, withPad: " ", startingAt: 0) }
                 .joined(separator: "  ")
-            print(line.trimmingTrailingSpaces())
+            Console.line(line.trimmingTrailingSpaces())
         }
-        print("default: \(DevicePreset.default.name)")
+        Console.line("default: \(DevicePreset.default.name)")
     }
 
     /// 390 rather than 390.0; 53.33 as is.

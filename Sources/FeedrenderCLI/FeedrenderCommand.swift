@@ -1,6 +1,9 @@
 import ArgumentParser
 import DocumentModel
+import FeedRendering
+import FeedrenderSupport
 import Foundation
+import Text
 
 /// `feedrender`: renders feeds, layout documents and store screenshots to PNG.
 package struct FeedrenderCommand: AsyncParsableCommand {
@@ -9,7 +12,8 @@ package struct FeedrenderCommand: AsyncParsableCommand {
         abstract: "Render app feeds to PNG, headless.",
         discussion: """
             Without a subcommand, `render` runs: `feedrender --out DIR` renders the built-in \
-            demo feed into DIR.
+            demo feed into DIR. `feedrender --version` prints the version and the renderer's \
+            fingerprint (library versions and the hash of every font file).
 
             \(ExitStatus.helpText)
             """,
@@ -23,8 +27,15 @@ package struct FeedrenderCommand: AsyncParsableCommand {
     /// Usage errors exit with 2 (not ArgumentParser's 64). Any other failure prints one line:
     /// a bad document as `file: path: problem`, everything else as `feedrender: problem`.
     package static func main() async {
+        Console.secureStandardStreams()
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        if arguments == ["--version"] {
+            Console.line(versionText)
+            exit(withError: nil)
+        }
+        if let problem = unknownCommandProblem(arguments) { fail(problem, status: .badInput) }
         do {
-            var command = try parseAsRoot()
+            var command = try parseAsRoot(arguments)
             if var asyncCommand = command as? AsyncParsableCommand {
                 try await asyncCommand.run()
             } else {
@@ -44,8 +55,28 @@ package struct FeedrenderCommand: AsyncParsableCommand {
         }
     }
 
+    /// The version, then what decides the pixels: the renderer's libraries and the hash of
+    /// the font files (a manifest's `renderer` and `fontHash`).
+    static var versionText: String {
+        let fontHash = (try? FontEnvironment.loaded.get())?.fontHash ?? "unavailable (fonts not loaded)"
+        return "\(RendererIdentity.version)\nrenderer: \(FeedRenderer.rendererDescription)\nfonts: \(fontHash)"
+    }
+
+    /// A first argument that names no command and no document (`feedrender audit x.json`):
+    /// without this, the default `render` would take it as a document path and complain
+    /// about something else. A word with no dot or slash that is not a file is a command
+    /// name, misspelt or unknown.
+    static func unknownCommandProblem(_ arguments: [String]) -> String? {
+        guard let first = arguments.first, !first.hasPrefix("-"), !first.contains("."), !first.contains("/"),
+              !FileManager.default.fileExists(atPath: first) else { return nil }
+        let names = configuration.subcommands.compactMap { $0.configuration.commandName } + ["help"]
+        guard !names.contains(first) else { return nil }
+        return "feedrender: unknown command \"\(first)\" (commands: \(names.joined(separator: ", ")); "
+            + "a document path has an extension, e.g. feed.json)"
+    }
+
     private static func fail(_ line: String, status: ExitStatus) -> Never {
-        FileHandle.standardError.write(Data((line + "\n").utf8))
+        Console.line(line, to: .error)
         Foundation.exit(status.rawValue)
     }
 

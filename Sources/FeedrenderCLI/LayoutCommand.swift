@@ -52,7 +52,7 @@ package struct LayoutCommand: AsyncParsableCommand {
         if let pngPath {
             try await drawPNG(text, to: pngPath, limits: limits)
         }
-        print(json)
+        Console.line(json)
     }
 
     /// Draws the document with real nodes and writes the PNG atomically.
@@ -103,6 +103,6 @@ package struct LayoutCommand: AsyncParsableCommand {
     static func displayName(_ path: String) -> String { path == "-" ? "<stdin>" : path }
 
     static func printError(_ line: String) {
-        FileHandle.standardError.write(Data((line + "\n").utf8))
+        Console.line(line, to: .error)
     }
 }

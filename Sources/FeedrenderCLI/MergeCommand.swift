@@ -45,7 +45,7 @@ package struct MergeCommand: ParsableCommand {
         } catch {
             throw CommandFailure(status: .outputFailure, message: "merge: \(error)")
         }
-        print("merged \(shards.count) shards: \(manifest.files.count) files and manifest.json in \(directory.path)")
+        Console.line("merged \(shards.count) shards: \(manifest.files.count) files and manifest.json in \(directory.path)")
     }
 }
 

@@ -1,3 +1,4 @@
+import FeedrenderSupport
 import Appearance
 import DocumentModel
 import FeedRendering
@@ -10,30 +11,30 @@ struct RenderSummary {
 
     func print() {
         let files = result.manifest.files
-        Swift.print("wrote \(files.count + 1) files (\(Self.megabytes(result.totalBytes))) to \(result.directory.path):")
+        Console.line("wrote \(files.count + 1) files (\(Self.megabytes(result.totalBytes))) to \(result.directory.path):")
         for kind in [RenderManifest.Kind.frame, .strip, .contactSheet] {
             let paths = files.filter { $0.kind == kind }.map(\.path)
             guard let first = paths.first, let last = paths.last else { continue }
             let bytes = files.filter { $0.kind == kind }.reduce(0) { $0 + $1.bytes }
             let span = paths.count == 1 ? first : "\(first) … \(last)"
-            Swift.print("  \(span) (\(paths.count) \(Self.noun(kind, paths.count)), \(Self.megabytes(bytes)))")
+            Console.line("  \(span) (\(paths.count) \(Self.noun(kind, paths.count)), \(Self.megabytes(bytes)))")
         }
         let manifestName = result.manifest.shard.map { RenderShard(index: $0.index, count: $0.count)?.manifestName ?? "" }
             ?? "manifest.json"
-        Swift.print("  \(manifestName) (\(result.manifest.rowCount) rows, \(Self.number(result.manifest.contentHeight)) pt of content)")
+        Console.line("  \(manifestName) (\(result.manifest.rowCount) rows, \(Self.number(result.manifest.contentHeight)) pt of content)")
         // Worker time (waiting included), then what the stage's threads computed.
         let seconds = result.stageSeconds, cpu = result.stageCPUSeconds
         for stage in RenderStage.allCases {
-            Swift.print("\(stage.rawValue): \(String(format: "%.3f", seconds[stage] ?? 0)) s "
+            Console.line("\(stage.rawValue): \(String(format: "%.3f", seconds[stage] ?? 0)) s "
                         + "(cpu \(String(format: "%.3f", cpu[stage] ?? 0)) s)")
         }
-        Swift.print("total: \(String(format: "%.3f", result.wallSeconds)) s wall, "
+        Console.line("total: \(String(format: "%.3f", result.wallSeconds)) s wall, "
                     + "\(String(format: "%.1f", Double(result.frameCount) / max(result.wallSeconds, 1e-9))) frames/s")
         if !result.warnings.isEmpty {
             let shown = result.warnings.prefix(20)
-            FileHandle.standardError.write(Data(("warning: " + shown.joined(separator: "\nwarning: ") + "\n").utf8))
+            Console.line("warning: " + shown.joined(separator: "\nwarning: "), to: .error)
             if result.warnings.count > shown.count {
-                FileHandle.standardError.write(Data("warning: … and \(result.warnings.count - shown.count) more\n".utf8))
+                Console.write("warning: … and \(result.warnings.count - shown.count) more\n", to: .error)
             }
         }
     }

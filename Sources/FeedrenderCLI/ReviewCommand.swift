@@ -37,8 +37,8 @@ package struct ReviewCommand: ParsableCommand {
         } catch {
             throw CommandFailure(status: .outputFailure, message: "review: \(error)")
         }
-        print("failures: \(review.failures.count)")
-        for failure in review.failures { print("  \(failure.suite)/\(failure.name): \(failure.summary)") }
-        print("page: \(page.path)")
+        Console.line("failures: \(review.failures.count)")
+        for failure in review.failures { Console.line("  \(failure.suite)/\(failure.name): \(failure.summary)") }
+        Console.line("page: \(page.path)")
     }
 }

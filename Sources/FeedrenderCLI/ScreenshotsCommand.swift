@@ -1,3 +1,4 @@
+import FeedrenderSupport
 import Appearance
 import ArgumentParser
 import DocumentModel
@@ -79,10 +80,10 @@ package struct ScreenshotsCommand: AsyncParsableCommand {
                                           shard: shard.flatMap(RenderShard.init), progress: ProgressBar())
         let directory = URL(fileURLWithPath: out).absoluteURL
         let result = try await Interruption.run(cleaning: directory) { try await renderer.render(to: directory) }
-        for warning in result.warnings { FileHandle.standardError.write(Data("warning: \(warning)\n".utf8)) }
+        for warning in result.warnings { Console.line("warning: \(warning)", to: .error) }
         let skipped = result.skippedDevices.isEmpty ? ""
             : "; skipped \(result.skippedDevices.joined(separator: ", ")) (not \(renderer.store.rawValue) devices)"
-        print("wrote \(result.files.count) screenshots to \(directory.path) in \(String(format: "%.1f", result.wallSeconds)) s "
+        Console.line("wrote \(result.files.count) screenshots to \(directory.path) in \(String(format: "%.1f", result.wallSeconds)) s "
               + "(\(result.cellsDrawn) cells drawn, \(result.cellsReused) reused\(skipped))")
     }
 }
