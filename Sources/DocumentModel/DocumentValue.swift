@@ -18,8 +18,17 @@ public struct DocumentValue: Sendable {
 
     public var isNull: Bool { value == .null }
 
+    ///
+    /// Every number a document gives is checked here before any arithmetic sees it: not NaN
+    /// or infinite, and not subnormal (`1e-320`: such values overflow to infinity when
+    /// divided into, and trap when a size made from them becomes an integer). Each key then
+    /// checks its own range.
     public func number() throws -> Double {
         guard case .number(let number) = value else { throw mismatch("a number") }
+        guard number.isFinite else { throw error("expected a finite number, got \(number)") }
+        guard number == 0 || Swift.abs(number) >= Double.leastNormalMagnitude else {
+            throw error("expected a number, got \(number), too close to zero to use (write 0)")
+        }
         return number
     }
 
