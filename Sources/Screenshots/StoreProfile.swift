@@ -124,6 +124,7 @@ struct StoreImage {
     /// The screen's 0-based index, and how many screens there are.
     var screen: Int
     var screenCount: Int
+    /// The device the image shows.
     var device: DevicePreset
     /// The device's type (`StoreProfile.deviceType`).
     var deviceType: String

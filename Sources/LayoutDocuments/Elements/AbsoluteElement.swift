@@ -3,6 +3,7 @@ import Layout
 
 /// `absolute` (Texture's `ASAbsoluteLayoutSpec`): `children` placed by their `style.layoutPosition`.
 package struct AbsoluteElement: ElementType, Hashable {
+    /// `default` fills the range; `sizeToFit` takes the children's bounding box.
     package var sizing: AbsoluteSizing
 
     package static let name = "absolute"

@@ -3,7 +3,9 @@ import Layout
 
 /// `center` (Texture's `ASCenterLayoutSpec`): one `child` centred on the chosen axes.
 package struct CenterElement: ElementType, Hashable {
+    /// The axes the child is centred on (`xy` by default).
     package var centeringOptions: CenteringOptions
+    /// The axes on which the spec shrinks to the child instead of filling its range.
     package var sizingOptions: CenterSizingOptions
 
     package static let name = "center"

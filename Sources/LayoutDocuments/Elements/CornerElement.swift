@@ -4,8 +4,11 @@ import Layout
 /// `corner` (Texture's `ASCornerLayoutSpec`): `corner` placed at a `location` of `child`,
 /// moved by `offset`; `wrapsCorner` grows the spec to include it.
 package struct CornerElement: ElementType, Hashable {
+    /// The corner of `child` the corner element is centred on (`topRight` by default).
     package var location: CornerLocation
+    /// Moves the corner element from that point.
     package var offset: Point
+    /// Whether the spec grows to include the corner element.
     package var wrapsCorner: Bool
 
     package static let name = "corner"

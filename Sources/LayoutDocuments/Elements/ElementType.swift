@@ -70,6 +70,7 @@ package struct ElementKey: Hashable, Sendable {
 
     /// The key as written in documents.
     package var name: String
+    /// Whether it holds a value, one child element or a list of them.
     package var role: Role
 
     /// A key holding a value.

@@ -31,6 +31,7 @@ package enum ElementVocabulary {
 
     /// What the parser needs of one type, worked out once rather than per element.
     struct Entry: Sendable {
+        /// The element type itself.
         let type: any ElementType.Type
         /// Common, drawing and own keys: what `rejectUnknownKeys` allows.
         let allowedKeys: [String]

@@ -3,6 +3,7 @@ import Layout
 
 /// `ratio` (Texture's `ASRatioLayoutSpec`): one `child` sized to `ratio` (height / width).
 package struct RatioElement: ElementType, Hashable {
+    /// Height / width (required).
     package var ratio: Double
 
     package static let name = "ratio"

@@ -4,8 +4,10 @@ import Layout
 /// `relative` (Texture's `ASRelativeLayoutSpec`): one `child` placed at the start, centre
 /// or end of each axis.
 package struct RelativeElement: ElementType, Hashable {
+    /// Where the child goes on each axis (`none`: the start, at its own size).
     package var horizontalPosition: RelativePosition
     package var verticalPosition: RelativePosition
+    /// The axes on which the spec shrinks to the child instead of filling its range.
     package var sizingOption: RelativeSizingOption
 
     package static let name = "relative"
