@@ -20,7 +20,7 @@ import Lists
 /// templates:
 ///   banner: {type: text, text: "{{title}}"}
 /// sections:
-///   - kind: group              # a built-in cell (see BuiltInCellKind) or a template name
+///   - kind: group              # a built-in cell (see BuiltInCellKinds) or a template name
 ///     items: [...]
 ///   - kind: group
 ///     source: {url: "http://host/groups?page={page}", firstPage: 1}
@@ -97,7 +97,7 @@ public enum FeedDocument {
         if let value = top["templates"] {
             let object = try value.object()
             for key in object.keys {
-                if BuiltInCellKind(rawValue: key) != nil {
+                if BuiltInCellKinds.named(key) != nil {
                     throw DocumentError(path: object.path.appending(key), "a template cannot take the name of a built-in cell")
                 }
                 templates[key] = try CellTemplate(name: key, value: object.required(key))
@@ -110,7 +110,7 @@ public enum FeedDocument {
         if let items = top["items"] {
             if top["sections"] != nil { throw items.error("use either \"items\" (one post section) or \"sections\"") }
             var used = Set<String>()
-            let reader = ItemReader(cell: .builtIn(.post))
+            let reader = ItemReader(cell: .builtIn(PostKind.self))
             let values = try items.array()
             try budget.take(values.count, for: reader, at: items)
             sections.append(FeedSection(id: "posts", items: try reader.read(values, firstIndex: 0, existing: &used, urls: urls),

@@ -4,7 +4,7 @@ import DocumentModel
 /// Reads a section's items into feed items, for a built-in kind or a template.
 struct ItemReader: Sendable {
     enum Cell: Sendable {
-        case builtIn(BuiltInCellKind)
+        case builtIn(any BuiltInCellKind.Type)
         case template(CellTemplate)
     }
 
@@ -25,12 +25,12 @@ struct ItemReader: Sendable {
     init(kindOf object: DocumentObject, templates: [String: CellTemplate]) throws {
         let kindValue = try object.required("kind")
         let kindName = try kindValue.string()
-        if let kind = BuiltInCellKind(rawValue: kindName) {
+        if let kind = BuiltInCellKinds.named(kindName) {
             cell = .builtIn(kind)
         } else if let template = templates[kindName] {
             cell = .template(template)
         } else {
-            let builtIns = BuiltInCellKind.allCases.map(\.rawValue).joined(separator: ", ")
+            let builtIns = BuiltInCellKinds.all.map { $0.name }.joined(separator: ", ")
             let custom = templates.keys.sorted().joined(separator: ", ")
             throw kindValue.error("unknown cell kind \(JSONValue.quoted(kindName)) (built-in: \(builtIns)"
                                   + (custom.isEmpty ? "" : "; templates: \(custom)") + ")")
@@ -47,8 +47,9 @@ struct ItemReader: Sendable {
             var id: String
             switch cell {
             case .builtIn(let kind):
-                model = try kind.model(from: value, fallbackID: fallback, urls: urls)
-                id = (model as? any IdentifiedCellModel)?.id ?? fallback
+                let builtIn = try kind.model(from: try value.object(), fallbackID: fallback, urls: urls)
+                model = builtIn
+                id = builtIn.id
             case .template(let template):
                 model = try template.bind(value, urls: urls)
                 id = try value.object().identifier(fallback: fallback)
@@ -104,16 +105,3 @@ struct ItemBudget: Sendable {
         used += count
     }
 }
-
-/// A built-in model that carries its item's id.
-protocol IdentifiedCellModel: CellModel {
-    var id: String { get }
-}
-
-extension MeetupGroup: IdentifiedCellModel {}
-extension Album: IdentifiedCellModel {}
-extension JournalEntry: IdentifiedCellModel {}
-extension Message: IdentifiedCellModel {}
-extension Weather: IdentifiedCellModel {}
-extension Card: IdentifiedCellModel {}
-extension Post: IdentifiedCellModel {}

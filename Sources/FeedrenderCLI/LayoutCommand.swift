@@ -15,7 +15,7 @@ package struct LayoutCommand: AsyncParsableCommand {
     package static let configuration = CommandConfiguration(
         commandName: "layout",
         abstract: "Lay out a layout document and print the frames of its elements.",
-        discussion: ExitStatus.helpText)
+        discussion: ElementVocabulary.listing + "\n\n" + ExitStatus.helpText)
 
     @Argument(help: "The layout document (JSON, or YAML for .yaml/.yml), or - for standard input.")
     var document: String

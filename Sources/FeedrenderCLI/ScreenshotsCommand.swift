@@ -8,7 +8,7 @@ import LayoutDocuments
 import Screenshots
 import Text
 
-extension ScreenshotStore: ExpressibleByArgument {}
+extension StoreProfile: ExpressibleByArgument {}
 
 /// `feedrender screenshots CONFIG --out DIR`: store screenshots (framed devices, captions,
 /// backgrounds) for every screen, device and locale of a configuration.
@@ -36,7 +36,7 @@ package struct ScreenshotsCommand: AsyncParsableCommand {
 
     @Option(help: ArgumentHelp("Store layout and locale codes: app-store (fastlane deliver) or play (fastlane supply); "
                                + "default: the configuration's store, else app-store.", valueName: "store"))
-    var store: ScreenshotStore?
+    var store: StoreProfile?
 
     @Flag(help: ArgumentHelp("Fail (exit 1, nothing written) on a warning: a caption under WCAG's 4.5:1 contrast, "
                              + "a background enlarged more than 1.5×."))

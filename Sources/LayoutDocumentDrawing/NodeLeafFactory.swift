@@ -19,11 +19,11 @@ package struct NodeLeafFactory: LeafFactory {
 
     package func makeLeaf(for element: DocumentElement) throws -> any LayoutElement {
         let node: DisplayNode
-        switch element.properties {
-        case .text(let properties):
-            node = makeTextNode(properties, color: element.drawing.color)
-        case .image(let properties):
-            node = try makeImageNode(properties, element: element)
+        switch element.attributes {
+        case let text as TextElement:
+            node = makeTextNode(text, color: element.drawing.color)
+        case let image as ImageElement:
+            node = try makeImageNode(image, element: element)
         default:
             node = DisplayNode()
             node.backgroundColor = element.drawing.color.map(Color.init)
@@ -59,7 +59,7 @@ package struct NodeLeafFactory: LeafFactory {
         node.alpha = drawing.alpha
     }
 
-    private func makeTextNode(_ properties: TextProperties, color: DocumentColor?) -> TextNode {
+    private func makeTextNode(_ properties: TextElement, color: DocumentColor?) -> TextNode {
         var font = Font()
         if let family = properties.font.family { font.family = family }
         if let size = properties.font.size { font.size = size }
@@ -83,7 +83,7 @@ package struct NodeLeafFactory: LeafFactory {
         }
     }
 
-    private func makeImageNode(_ properties: ImageProperties, element: DocumentElement) throws -> ImageNode {
+    private func makeImageNode(_ properties: ImageElement, element: DocumentElement) throws -> ImageNode {
         let contentMode = ContentMode(rawValue: properties.contentMode.rawValue) ?? .scaleAspectFill
         let placeholder = element.drawing.color.map(Color.init)
         guard let text = properties.url else {

@@ -15,67 +15,14 @@ extension LayoutDocument {
         return DocumentLayout(result: result, scale: scale, ids: ids, warnings: context.warnings)
     }
 
-    /// The element for `element`: a leaf from `factory`, or a spec built here from its
-    /// children and then handed to `factory.decorate(_:for:)` (drawing keys on specs).
+    /// The element for `element`: a spec its element type makes from its built children,
+    /// handed to `factory.decorate(_:for:)` (drawing keys on specs), or a leaf from `factory`.
     private static func build(_ element: DocumentElement, factory: any LeafFactory) throws -> any LayoutElement {
-        if element.kind.isLeaf { return try factory.makeLeaf(for: element) }
-        return factory.decorate(try buildSpec(element, factory: factory), for: element)
-    }
-
-    private static func buildSpec(_ element: DocumentElement, factory: any LeafFactory) throws -> any LayoutElement {
-        func child(_ index: Int) throws -> any LayoutElement { try build(element.children[index], factory: factory) }
-        func allChildren() throws -> [any LayoutElement] { try element.children.map { try build($0, factory: factory) } }
-        let id = element.id
-        switch element.properties {
-        case .box, .text, .image:
+        let children = try element.children.map { try build($0, factory: factory) }
+        guard let spec = element.attributes.makeSpec(for: element, children: children) else {
             return try factory.makeLeaf(for: element)
-        case .stack(let stack):
-            var spec = StackLayoutSpec(direction: stack.direction, spacing: stack.spacing,
-                                       justifyContent: stack.justifyContent, alignItems: stack.alignItems,
-                                       flexWrap: stack.flexWrap, alignContent: stack.alignContent,
-                                       lineSpacing: stack.lineSpacing, children: try allChildren(), identifier: id)
-            spec.style = element.style
-            return spec
-        case .inset(let insets):
-            var spec = InsetLayoutSpec(insets: insets, child: try child(0), identifier: id)
-            spec.style = element.style
-            return spec
-        case .overlay:
-            var spec = OverlayLayoutSpec(child: try child(0), overlay: try child(1), identifier: id)
-            spec.style = element.style
-            return spec
-        case .background:
-            var spec = BackgroundLayoutSpec(child: try child(0), background: try child(1), identifier: id)
-            spec.style = element.style
-            return spec
-        case .center(let centering, let sizing):
-            var spec = CenterLayoutSpec(centeringOptions: centering, sizingOptions: sizing, child: try child(0),
-                                        identifier: id)
-            spec.style = element.style
-            return spec
-        case .relative(let horizontal, let vertical, let sizing):
-            var spec = RelativeLayoutSpec(horizontalPosition: horizontal, verticalPosition: vertical,
-                                          sizingOption: sizing, child: try child(0), identifier: id)
-            spec.style = element.style
-            return spec
-        case .ratio(let ratio):
-            var spec = RatioLayoutSpec(ratio: ratio, child: try child(0), identifier: id)
-            spec.style = element.style
-            return spec
-        case .absolute(let sizing):
-            var spec = AbsoluteLayoutSpec(sizing: sizing, children: try allChildren(), identifier: id)
-            spec.style = element.style
-            return spec
-        case .wrapper:
-            var spec = WrapperLayoutSpec(children: try allChildren(), identifier: id)
-            spec.style = element.style
-            return spec
-        case .corner(let location, let offset, let wrapsCorner):
-            var spec = CornerLayoutSpec(child: try child(0), corner: try child(1), location: location, offset: offset,
-                                        wrapsCorner: wrapsCorner, identifier: id)
-            spec.style = element.style
-            return spec
         }
+        return factory.decorate(spec, for: element)
     }
 }
 

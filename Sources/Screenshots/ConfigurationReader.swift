@@ -30,11 +30,11 @@ extension ScreenshotConfiguration {
     }
 
     private static func read(_ document: DocumentValue, files: ConfigurationFiles) throws
-        -> (devices: [Device], locales: [(String, String)], screens: [ScreenSpec], store: ScreenshotStore?) {
+        -> (devices: [Device], locales: [(String, String)], screens: [ScreenSpec], store: StoreProfile?) {
         let top = try document.object()
         try top.rejectUnknownKeys(allowed: topLevelKeys, in: "a screenshots configuration")
         let defaultFrame = try top["frame"]?.oneOf(FrameColor.self) ?? .black
-        let store = try top["store"]?.oneOf(ScreenshotStore.self)
+        let store = try top["store"]?.oneOf(StoreProfile.self)
 
         let deviceValues = try top.required("devices").array()
         guard !deviceValues.isEmpty else { throw DocumentError(path: top.path.appending("devices"), "list at least one device") }

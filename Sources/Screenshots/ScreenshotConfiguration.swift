@@ -23,7 +23,7 @@ import FeedRendering
 ///     frame: blue                # overrides the default frame colour
 /// ```
 /// Output follows fastlane deliver (`<out>/<locale>/<nn>_<device>.png`, `nn` the screen's
-/// 1-based position) or, for `store: play`, fastlane supply (see `ScreenshotStore`).
+/// 1-based position) or, for `store: play`, fastlane supply (see `StoreProfile`).
 /// docs/screenshots.md lists every key.
 public struct ScreenshotConfiguration: Hashable, Sendable {
     /// A device and the colour its frame is drawn in (nil: the screen's frame colour).
@@ -47,10 +47,10 @@ public struct ScreenshotConfiguration: Hashable, Sendable {
     /// The limits its feeds and locale files are read with.
     public var limits: DocumentLimits = .default
     /// The store the configuration asks for (`store:`); nil leaves it to the caller (the App Store by default).
-    public var store: ScreenshotStore?
+    public var store: StoreProfile?
 
     public init(devices: [Device], locales: [LocaleStrings], screens: [ScreenSpec], baseDirectory: String,
-                file: String = "screenshots config", store: ScreenshotStore? = nil) {
+                file: String = "screenshots config", store: StoreProfile? = nil) {
         self.devices = devices
         self.locales = locales
         self.screens = screens
