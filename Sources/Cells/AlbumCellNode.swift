@@ -5,14 +5,14 @@ import Nodes
 import Raster
 
 /// A photo album: a cover, a title, a line of description and how many photos it holds.
-public struct Album: Hashable, Sendable {
-    public var id: String
-    public var title: String
-    public var content: String
-    public var count: Int
-    public var photo: URL?
+package struct Album: Hashable, Sendable {
+    package var id: String
+    package var title: String
+    package var content: String
+    package var count: Int
+    package var photo: URL?
 
-    public init(id: String, title: String, content: String, count: Int, photo: URL?) {
+    package init(id: String, title: String, content: String, count: Int, photo: URL?) {
         self.id = id
         self.title = title
         self.content = content
@@ -24,8 +24,8 @@ public struct Album: Hashable, Sendable {
 /// An album row: a 90×90 cover, the title (15 pt) over grey content (12 pt), and a red
 /// rounded count badge pinned to the top trailing corner (top-right left to right) by a
 /// `RelativeLayoutSpec`.
-public final class AlbumCellNode: CellNode {
-    public static let padding = 10.0
+package final class AlbumCellNode: CellNode {
+    package static let padding = 10.0
 
     private let photo: NetworkImageNode
     private let title: TextNode
@@ -33,7 +33,7 @@ public final class AlbumCellNode: CellNode {
     private let badgeText: TextNode
     private let badge = DisplayNode()
 
-    public init(album: Album, theme: Theme) {
+    package init(album: Album, theme: Theme) {
         photo = makeImageNode(album.photo, size: Size(width: 90, height: 90), placeholder: theme.placeholder,
                               cornerRadius: 4, identifier: "photo")
         title = makeTextNode(album.title, size: 15, weight: .semibold, color: theme.primaryText, maxLines: 2,
@@ -49,7 +49,7 @@ public final class AlbumCellNode: CellNode {
         automaticallyManagesSubnodes = true
     }
 
-    public override func layoutSpecThatFits(_ range: SizeRange) -> any LayoutElement {
+    package override func layoutSpecThatFits(_ range: SizeRange) -> any LayoutElement {
         let texts = StackLayoutSpec(direction: .vertical, spacing: 4, alignItems: .stretch, children: [title, content])
         // The texts keep clear of the badge at the trailing edge.
         var column = texts.inset(DirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 40))

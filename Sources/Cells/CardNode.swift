@@ -5,13 +5,13 @@ import Nodes
 import Raster
 
 /// What a card shows: a picture, its title and a description.
-public struct Card: Hashable, Sendable {
-    public var id: String
-    public var title: String
-    public var description: String
-    public var image: URL?
+package struct Card: Hashable, Sendable {
+    package var id: String
+    package var title: String
+    package var description: String
+    package var image: URL?
 
-    public init(id: String, title: String, description: String, image: URL?) {
+    package init(id: String, title: String, description: String, image: URL?) {
         self.id = id
         self.title = title
         self.description = description
@@ -22,17 +22,17 @@ public struct Card: Hashable, Sendable {
 /// The card of Texture's custom-node tutorial, laid out by hand instead of with a spec:
 /// `calculateSizeThatFits(_:)` measures, `layout()` places. A 4:3 picture fills the width;
 /// the title sits over its bottom edge on a dark band; the description follows below.
-public final class CardNode: CellNode {
-    public static let padding = 14.0
+package final class CardNode: CellNode {
+    package static let padding = 14.0
     /// Picture height / width.
-    public static let imageRatio = 0.75
+    package static let imageRatio = 0.75
 
     private let image: NetworkImageNode
     private let scrim = DisplayNode()
     private let title: TextNode
     private let body: TextNode
 
-    public init(card: Card, theme: Theme) {
+    package init(card: Card, theme: Theme) {
         image = makeImageNode(card.image, size: nil, placeholder: theme.placeholder, identifier: "image")
         scrim.backgroundColor = Color(red: 0, green: 0, blue: 0, alpha: 0.45)
         scrim.identifier = "scrim"
@@ -50,13 +50,13 @@ public final class CardNode: CellNode {
 
     private func imageHeight(width: Double) -> Double { (width * Self.imageRatio).rounded() }
 
-    public override func calculateSizeThatFits(_ constrainedSize: Size) -> Size {
+    package override func calculateSizeThatFits(_ constrainedSize: Size) -> Size {
         let width = constrainedSize.width
         let description = body.layoutThatFits(textRange(width: width)).size
         return Size(width: width, height: imageHeight(width: width) + Self.padding + description.height + Self.padding)
     }
 
-    public override func layout() {
+    package override func layout() {
         super.layout()
         let width = bounds.width
         let pictureHeight = imageHeight(width: width)

@@ -5,17 +5,17 @@ import Nodes
 import Raster
 
 /// A Meetup group as the `find/groups` API returns it, reduced to what the cell shows.
-public struct MeetupGroup: Hashable, Sendable {
-    public var id: String
-    public var organizerName: String
-    public var organizerPhoto: URL?
-    public var city: String
-    public var country: String
+package struct MeetupGroup: Hashable, Sendable {
+    package var id: String
+    package var organizerName: String
+    package var organizerPhoto: URL?
+    package var city: String
+    package var country: String
     /// When the group was created.
-    public var created: Date
-    public var photo: URL?
+    package var created: Date
+    package var photo: URL?
 
-    public init(id: String, organizerName: String, organizerPhoto: URL?, city: String, country: String,
+    package init(id: String, organizerName: String, organizerPhoto: URL?, city: String, country: String,
                 created: Date, photo: URL?) {
         self.id = id
         self.organizerName = organizerName
@@ -27,11 +27,11 @@ public struct MeetupGroup: Hashable, Sendable {
     }
 
     /// "City, Country".
-    public var locationText: String { [city, country].filter { !$0.isEmpty }.joined(separator: ", ") }
+    package var locationText: String { [city, country].filter { !$0.isEmpty }.joined(separator: ", ") }
 
     /// The creation date in medium style, in English and UTC so renders do not depend on the
     /// machine, e.g. "Jun 30, 2024".
-    public var createdText: String {
+    package var createdText: String {
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
         formatter.timeZone = TimeZone(identifier: "UTC")
@@ -44,14 +44,14 @@ public struct MeetupGroup: Hashable, Sendable {
 /// avatar, name and "City, Country" in the accent colour, the creation date at the
 /// trailing edge (mirrored in a right-to-left layout), then the group photo, square and
 /// full width.
-public final class GroupCellNode: CellNode {
+package final class GroupCellNode: CellNode {
     private let avatar: NetworkImageNode
     private let organizer: TextNode
     private let location: TextNode
     private let created: TextNode
     private let photo: NetworkImageNode
 
-    public init(group: MeetupGroup, theme: Theme) {
+    package init(group: MeetupGroup, theme: Theme) {
         avatar = makeImageNode(group.organizerPhoto, size: Size(width: 30, height: 30),
                                placeholder: theme.placeholder, circular: true, identifier: "avatar")
         organizer = makeTextNode(group.organizerName, size: 14, weight: .bold, color: theme.primaryText,
@@ -64,7 +64,7 @@ public final class GroupCellNode: CellNode {
         automaticallyManagesSubnodes = true
     }
 
-    public override func layoutSpecThatFits(_ range: SizeRange) -> any LayoutElement {
+    package override func layoutSpecThatFits(_ range: SizeRange) -> any LayoutElement {
         var names = StackLayoutSpec(direction: .vertical, spacing: 2, alignItems: .start, children: [organizer, location])
         names.style.flexShrink = 1
         names.style.spacingBefore = 10

@@ -4,13 +4,13 @@ import Nodes
 
 /// An entry of Marslink's journal (IGListKit's tutorial app): the sol it was written on
 /// and what happened.
-public struct JournalEntry: Hashable, Sendable {
-    public var id: String
+package struct JournalEntry: Hashable, Sendable {
+    package var id: String
     /// The Martian day number.
-    public var sol: Int
-    public var text: String
+    package var sol: Int
+    package var text: String
 
-    public init(id: String, sol: Int, text: String) {
+    package init(id: String, sol: Int, text: String) {
         self.id = id
         self.sol = sol
         self.text = text
@@ -18,11 +18,11 @@ public struct JournalEntry: Hashable, Sendable {
 }
 
 /// A journal entry: a "SOL N" date line in the accent colour over the entry's text.
-public final class JournalEntryCellNode: CellNode {
+package final class JournalEntryCellNode: CellNode {
     private let date: TextNode
     private let body: TextNode
 
-    public init(entry: JournalEntry, theme: Theme) {
+    package init(entry: JournalEntry, theme: Theme) {
         date = makeTextNode("SOL \(entry.sol)", size: 14, weight: .bold, color: theme.accent, maxLines: 1,
                             kerning: 1, identifier: "date")
         body = makeTextNode(entry.text, size: 14, color: theme.primaryText, lineHeight: 20, identifier: "text")
@@ -31,7 +31,7 @@ public final class JournalEntryCellNode: CellNode {
         automaticallyManagesSubnodes = true
     }
 
-    public override func layoutSpecThatFits(_ range: SizeRange) -> any LayoutElement {
+    package override func layoutSpecThatFits(_ range: SizeRange) -> any LayoutElement {
         StackLayoutSpec(direction: .vertical, spacing: 6, alignItems: .stretch, children: [date, body])
             .inset(EdgeInsets(top: 12, left: 15, bottom: 12, right: 15))
     }

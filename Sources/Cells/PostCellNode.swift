@@ -5,21 +5,21 @@ import Nodes
 import Raster
 
 /// A social post, the shape of the benchmark feed (`/work/shared/bench/gen_feed.py`).
-public struct Post: Hashable, Sendable {
-    public enum Kind: String, Hashable, Sendable, CaseIterable { case photo, text }
+package struct Post: Hashable, Sendable {
+    package enum Kind: String, Hashable, Sendable, CaseIterable { case photo, text }
 
-    public var id: String
-    public var kind: Kind
-    public var name: String
-    public var location: String
+    package var id: String
+    package var kind: Kind
+    package var name: String
+    package var location: String
     /// Shown as is at the trailing end of the header, e.g. "Jun 30".
-    public var dateLabel: String
-    public var avatar: URL?
-    public var photo: URL?
+    package var dateLabel: String
+    package var avatar: URL?
+    package var photo: URL?
     /// A caption under the photo, or the whole post for text posts.
-    public var body: String?
+    package var body: String?
 
-    public init(id: String, kind: Kind, name: String, location: String, dateLabel: String,
+    package init(id: String, kind: Kind, name: String, location: String, dateLabel: String,
                 avatar: URL?, photo: URL?, body: String?) {
         self.id = id
         self.kind = kind
@@ -36,9 +36,9 @@ public struct Post: Hashable, Sendable {
 /// a 54-pt header (30-pt round avatar at x=12; name 14 bold over location 12; date 12
 /// right-aligned), a full-width square photo, a caption (14/20) or body (16/22) 12 pt
 /// from each side, and an 8-pt separator.
-public final class PostCellNode: CellNode {
-    public static let headerHeight = 54.0
-    public static let separatorHeight = 8.0
+package final class PostCellNode: CellNode {
+    package static let headerHeight = 54.0
+    package static let separatorHeight = 8.0
 
     private let avatar: NetworkImageNode
     private let name: TextNode
@@ -49,7 +49,7 @@ public final class PostCellNode: CellNode {
     private let textInsets: EdgeInsets
     private let separator = DisplayNode()
 
-    public init(post: Post, theme: Theme) {
+    package init(post: Post, theme: Theme) {
         avatar = makeImageNode(post.avatar, size: Size(width: 30, height: 30), placeholder: theme.placeholder,
                                circular: true, identifier: "avatar")
         name = makeTextNode(post.name, size: 14, weight: .bold, color: theme.primaryText, maxLines: 1, identifier: "name")
@@ -76,7 +76,7 @@ public final class PostCellNode: CellNode {
         automaticallyManagesSubnodes = true
     }
 
-    public override func layoutSpecThatFits(_ range: SizeRange) -> any LayoutElement {
+    package override func layoutSpecThatFits(_ range: SizeRange) -> any LayoutElement {
         // Single-line texts sit centred in their CSS line boxes (18 and 16 pt).
         let nameLine = name.inset(EdgeInsets(top: 0.85, left: 0, bottom: 0.85, right: 0))
         let locationLine = location.inset(EdgeInsets(top: 0.8, left: 0, bottom: 0.8, right: 0))

@@ -4,10 +4,10 @@ import Nodes
 
 /// A plain section header or footer: one line of title on the bars' background, opaque so
 /// that a pinned header hides the cells scrolling under it.
-public final class SectionHeaderNode: CellNode {
+package final class SectionHeaderNode: CellNode {
     private let title: TextNode
 
-    public init(title: String, theme: Theme) {
+    package init(title: String, theme: Theme) {
         self.title = makeTextNode(title, size: 17, weight: .semibold, color: theme.primaryText, maxLines: 1,
                                   identifier: "title")
         super.init()
@@ -15,7 +15,7 @@ public final class SectionHeaderNode: CellNode {
         automaticallyManagesSubnodes = true
     }
 
-    public override func layoutSpecThatFits(_ range: SizeRange) -> any LayoutElement {
+    package override func layoutSpecThatFits(_ range: SizeRange) -> any LayoutElement {
         title.inset(EdgeInsets(top: 10, left: 16, bottom: 10, right: 16))
     }
 }

@@ -3,18 +3,18 @@ import Layout
 import Nodes
 
 /// A day's weather in Marslink.
-public struct Weather: Hashable, Sendable {
-    public var id: String
+package struct Weather: Hashable, Sendable {
+    package var id: String
     /// One line, e.g. "Sunny, -62°C".
-    public var summary: String
-    public var sunrise: String
-    public var sunset: String
-    public var high: String
-    public var low: String
+    package var summary: String
+    package var sunrise: String
+    package var sunset: String
+    package var high: String
+    package var low: String
     /// Whether the detail rows are shown (Marslink toggles this on tap).
-    public var isExpanded: Bool
+    package var isExpanded: Bool
 
-    public init(id: String, summary: String, sunrise: String, sunset: String, high: String, low: String,
+    package init(id: String, summary: String, sunrise: String, sunset: String, high: String, low: String,
                 isExpanded: Bool) {
         self.id = id
         self.summary = summary
@@ -29,12 +29,12 @@ public struct Weather: Hashable, Sendable {
 /// The weather in one cell: a summary line, and when expanded a row each for sunrise,
 /// sunset, high and low, with the label at the leading edge and the value at the trailing
 /// one. Feed documents show the weather as Marslink does, one cell per part (`Weather.parts`).
-public final class WeatherCellNode: CellNode {
+package final class WeatherCellNode: CellNode {
     private let title: TextNode
     private let summary: TextNode
     private let rows: [WeatherDetailRow]
 
-    public init(weather: Weather, theme: Theme) {
+    package init(weather: Weather, theme: Theme) {
         title = makeTextNode("WEATHER", size: 11, weight: .bold, color: theme.secondaryText, maxLines: 1,
                              kerning: 0.8, identifier: "title")
         summary = makeTextNode(weather.summary, size: 17, weight: .semibold, color: theme.primaryText,
@@ -47,7 +47,7 @@ public final class WeatherCellNode: CellNode {
         automaticallyManagesSubnodes = true
     }
 
-    public override func layoutSpecThatFits(_ range: SizeRange) -> any LayoutElement {
+    package override func layoutSpecThatFits(_ range: SizeRange) -> any LayoutElement {
         var children: [any LayoutElement] = [title, summary]
         children += rows.map { $0.spec() }
         return StackLayoutSpec(direction: .vertical, spacing: 6, alignItems: .stretch, children: children)

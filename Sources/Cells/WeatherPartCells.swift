@@ -9,18 +9,18 @@ import Raster
 
 extension Weather {
     /// One cell of the weather section.
-    public enum Part: String, Hashable, Sendable, CaseIterable {
+    package enum Part: String, Hashable, Sendable, CaseIterable {
         case summary, sunrise, sunset, high, low
 
         /// The detail cell's label ("Sunrise"); nil for the summary.
-        public var label: String? { self == .summary ? nil : rawValue.prefix(1).uppercased() + rawValue.dropFirst() }
+        package var label: String? { self == .summary ? nil : rawValue.prefix(1).uppercased() + rawValue.dropFirst() }
     }
 
     /// The cells the section shows: the summary alone when collapsed, all five when expanded.
-    public var parts: [Part] { isExpanded ? Part.allCases : [.summary] }
+    package var parts: [Part] { isExpanded ? Part.allCases : [.summary] }
 
     /// The value a detail part shows.
-    public func value(of part: Part) -> String {
+    package func value(of part: Part) -> String {
         switch part {
         case .summary: summary
         case .sunrise: sunrise
@@ -31,7 +31,7 @@ extension Weather {
     }
 
     /// The cell for one part: `WeatherSummaryCellNode` or `WeatherDetailCellNode`.
-    public func makeCell(for part: Part, theme: Theme) -> CellNode {
+    package func makeCell(for part: Part, theme: Theme) -> CellNode {
         guard let label = part.label else { return WeatherSummaryCellNode(weather: self, theme: theme) }
         return WeatherDetailCellNode(label: label, value: value(of: part), theme: theme)
     }
@@ -39,12 +39,12 @@ extension Weather {
 
 /// The weather section's first cell: the title, the summary and a chevron that points down
 /// when the details are hidden and up when they show (Marslink's `WeatherSummaryCell`).
-public final class WeatherSummaryCellNode: CellNode {
+package final class WeatherSummaryCellNode: CellNode {
     private let title: TextNode
     private let summary: TextNode
     private let chevron: ChevronNode
 
-    public init(weather: Weather, theme: Theme) {
+    package init(weather: Weather, theme: Theme) {
         title = makeTextNode("WEATHER", size: 11, weight: .bold, color: theme.secondaryText, maxLines: 1,
                              kerning: 0.8, identifier: "title")
         summary = makeTextNode(weather.summary, size: 17, weight: .semibold, color: theme.primaryText,
@@ -55,7 +55,7 @@ public final class WeatherSummaryCellNode: CellNode {
         automaticallyManagesSubnodes = true
     }
 
-    public override func layoutSpecThatFits(_ range: SizeRange) -> any LayoutElement {
+    package override func layoutSpecThatFits(_ range: SizeRange) -> any LayoutElement {
         summary.style.flexShrink = 1
         var text = StackLayoutSpec(direction: .vertical, spacing: 6, alignItems: .stretch, children: [title, summary])
         text.style.flexShrink = 1
@@ -67,17 +67,17 @@ public final class WeatherSummaryCellNode: CellNode {
 
 /// One detail of the weather (Marslink's `WeatherDetailCell`): the label on the left, the
 /// value on the right.
-public final class WeatherDetailCellNode: CellNode {
+package final class WeatherDetailCellNode: CellNode {
     private let row: WeatherDetailRow
 
-    public init(label: String, value: String, theme: Theme) {
+    package init(label: String, value: String, theme: Theme) {
         row = WeatherDetailRow(label: label, value: value, theme: theme)
         super.init()
         backgroundColor = theme.cellBackground
         automaticallyManagesSubnodes = true
     }
 
-    public override func layoutSpecThatFits(_ range: SizeRange) -> any LayoutElement {
+    package override func layoutSpecThatFits(_ range: SizeRange) -> any LayoutElement {
         row.spec().inset(EdgeInsets(top: 8, left: 15, bottom: 8, right: 15))
     }
 }

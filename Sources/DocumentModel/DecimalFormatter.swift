@@ -1,9 +1,9 @@
 /// Prints numbers as exact shortest decimals, never in exponent form: `127.5`,
 /// `0.0000001`, `1000000000000000000000`, `50` (not `50.0`).
-public enum DecimalFormatter {
+package enum DecimalFormatter {
     /// The shortest decimal that reads back as `value`. NaN and infinities (which layout
     /// never produces) print as `null`, so the output stays valid JSON.
-    public static func string(for value: Double) -> String {
+    package static func string(for value: Double) -> String {
         guard value.isFinite else { return "null" }
         if value == 0 { return "0" }
         if value == value.rounded(), Swift.abs(value) < 1e15 { return String(Int64(value)) }
@@ -40,7 +40,7 @@ extension JSONValue {
     /// Compact JSON text, object members in their order, numbers via `DecimalFormatter`.
     /// Written without recursion, so values as deep as the parser allows serialize on any
     /// thread.
-    public func serialized() -> String {
+    package func serialized() -> String {
         /// Text to write, or a value to write next.
         enum Step {
             case text(String)

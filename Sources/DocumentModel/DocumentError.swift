@@ -1,38 +1,38 @@
 /// A fault in a document, described in one line: `<where>: <problem>`, where is the JSON
 /// path (`root.children[2].style.flexGrow`) or, for syntax errors, the line and column;
 /// optionally prefixed by the file name.
-public struct DocumentError: Error, Hashable, Sendable, CustomStringConvertible {
-    public enum Location: Hashable, Sendable {
+package struct DocumentError: Error, Hashable, Sendable, CustomStringConvertible {
+    package enum Location: Hashable, Sendable {
         case path(DocumentPath)
         case text(line: Int, column: Int)
     }
 
-    public var file: String?
-    public var location: Location?
-    public var problem: String
+    package var file: String?
+    package var location: Location?
+    package var problem: String
 
-    public init(file: String? = nil, location: Location?, problem: String) {
+    package init(file: String? = nil, location: Location?, problem: String) {
         self.file = file
         self.location = location
         self.problem = problem
     }
 
-    public init(path: DocumentPath, _ problem: String) {
+    package init(path: DocumentPath, _ problem: String) {
         self.init(location: .path(path), problem: problem)
     }
 
-    public init(line: Int, column: Int, _ problem: String) {
+    package init(line: Int, column: Int, _ problem: String) {
         self.init(location: .text(line: line, column: column), problem: problem)
     }
 
     /// The same error, naming the file it came from.
-    public func inFile(_ name: String) -> DocumentError {
+    package func inFile(_ name: String) -> DocumentError {
         var copy = self
         copy.file = name
         return copy
     }
 
-    public var description: String {
+    package var description: String {
         var parts: [String] = []
         if let file { parts.append(file) }
         switch location {

@@ -4,51 +4,51 @@
 ///
 /// The canvas limits (`viewportPoints`, `scales`, `framePixelWidth`, `framePixelHeight`)
 /// are fixed: they follow from what the raster backend can allocate.
-public struct DocumentLimits: Hashable, Sendable {
+package struct DocumentLimits: Hashable, Sendable {
     /// The names `--limit` accepts.
-    public enum Name: String, CaseIterable, Sendable {
+    package enum Name: String, CaseIterable, Sendable {
         case bytes, depth, aliases, items, children, pages, templates
     }
 
     /// The largest document, in bytes.
-    public var bytes = 64 << 20
+    package var bytes = 64 << 20
     /// The deepest nesting of arrays and objects (JSON and YAML alike).
-    public var depth = 10_000
+    package var depth = 10_000
     /// How many values YAML aliases (`*name`) may add beyond the text's own, so that
     /// "billion laughs" documents are refused before they are expanded.
-    public var aliasExpansions = 100_000
+    package var aliasExpansions = 100_000
     /// The most items a feed may hold, inline and fetched together.
-    public var itemsPerFeed = 200_000
+    package var itemsPerFeed = 200_000
     /// The most children one layout element (`children`) may have.
-    public var childrenPerElement = 200_000
+    package var childrenPerElement = 200_000
     /// The most pages fetched from one paged source (a document's `maxPages` overrides it).
-    public var pagesPerSource = 100
+    package var pagesPerSource = 100
     /// The most values a feed's template cells may be built from in all (a template's
     /// size times its items), so a large template on many items cannot multiply into
     /// billions of elements.
-    public var templateValues = 5_000_000
+    package var templateValues = 5_000_000
 
     /// The defaults.
-    public static let `default` = DocumentLimits()
+    package static let `default` = DocumentLimits()
 
-    public init() {}
+    package init() {}
 
     /// The largest viewport side, in points.
-    public static let viewportPoints = 10_000.0
+    package static let viewportPoints = 10_000.0
     /// The screen scales (pixels per point) accepted, the same for documents and `--scale`.
-    public static let scales = 1.0...8.0
+    package static let scales = 1.0...8.0
     /// The widest frame, in pixels.
-    public static let framePixelWidth = 16_384
+    package static let framePixelWidth = 16_384
     /// The tallest frame, in pixels (Cairo's limit per side).
-    public static let framePixelHeight = 32_767
+    package static let framePixelHeight = 32_767
     /// The most pixels in one frame (160 MB of RGBA): about seven times the largest
     /// device preset, low enough that a few frames in flight fit in memory.
-    public static let framePixels = 40_000_000
+    package static let framePixels = 40_000_000
 
     /// Why a frame of `width`×`height` points at `scale` cannot be drawn, or nil when it
     /// can: a scale outside `scales`, more pixels than `framePixelWidth`×`framePixelHeight`
     /// on a side, or more than `framePixels` in all.
-    public static func frameProblem(width: Double, height: Double, scale: Double) -> String? {
+    package static func frameProblem(width: Double, height: Double, scale: Double) -> String? {
         if !scales.contains(scale) {
             return "scale \(JSONValue.number(scale).summary) is outside \(DecimalFormatter.string(for: scales.lowerBound))"
                 + "...\(DecimalFormatter.string(for: scales.upperBound))"
@@ -68,7 +68,7 @@ public struct DocumentLimits: Hashable, Sendable {
     }
 
     /// The value of one limit.
-    public subscript(name: Name) -> Int {
+    package subscript(name: Name) -> Int {
         get {
             switch name {
             case .bytes: bytes
@@ -94,7 +94,7 @@ public struct DocumentLimits: Hashable, Sendable {
     }
 
     /// Applies `NAME=VALUE` (e.g. `items=500000`); the error is a one-line usage message.
-    public mutating func apply(_ assignment: String) throws(LimitError) {
+    package mutating func apply(_ assignment: String) throws(LimitError) {
         let parts = assignment.split(separator: "=", maxSplits: 1).map(String.init)
         let names = Name.allCases.map(\.rawValue).joined(separator: ", ")
         guard parts.count == 2, let name = Name(rawValue: parts[0]) else {
@@ -107,18 +107,18 @@ public struct DocumentLimits: Hashable, Sendable {
     }
 
     /// Limits with every `NAME=VALUE` of `assignments` applied.
-    public init(applying assignments: [String]) throws(LimitError) {
+    package init(applying assignments: [String]) throws(LimitError) {
         self.init()
         for assignment in assignments { try apply(assignment) }
     }
 
     /// The text an error shows after a limit is hit: how to raise it.
-    public static func raiseHint(_ name: Name) -> String { "raise with --limit \(name.rawValue)=N" }
+    package static func raiseHint(_ name: Name) -> String { "raise with --limit \(name.rawValue)=N" }
 }
 
 /// A malformed `--limit` argument.
-public struct LimitError: Error, CustomStringConvertible, Sendable {
+package struct LimitError: Error, CustomStringConvertible, Sendable {
     /// What is wrong, as one line for the usage error.
-    public var message: String
-    public var description: String { message }
+    package var message: String
+    package var description: String { message }
 }

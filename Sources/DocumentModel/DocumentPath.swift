@@ -2,8 +2,8 @@
 ///
 /// Paths share their prefixes: `appending` is O(1) and stores one component, so every
 /// value of a deeply nested document can carry its path without quadratic memory.
-public struct DocumentPath: Hashable, Sendable, CustomStringConvertible {
-    public enum Component: Hashable, Sendable {
+package struct DocumentPath: Hashable, Sendable, CustomStringConvertible {
+    package enum Component: Hashable, Sendable {
         case key(String)
         case index(Int)
     }
@@ -11,7 +11,7 @@ public struct DocumentPath: Hashable, Sendable, CustomStringConvertible {
     /// The last component and the path before it; nil for the whole document.
     private var last: Link?
 
-    public init(_ components: [Component] = []) {
+    package init(_ components: [Component] = []) {
         for component in components { last = Link(parent: last, component: component) }
     }
 
@@ -20,7 +20,7 @@ public struct DocumentPath: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The components from the document's top down.
-    public var components: [Component] {
+    package var components: [Component] {
         var reversed: [Component] = []
         reversed.reserveCapacity(count)
         var link = last
@@ -32,15 +32,15 @@ public struct DocumentPath: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// How many components the path has.
-    public var count: Int { last?.depth ?? 0 }
+    package var count: Int { last?.depth ?? 0 }
 
     /// The whole document.
-    public static let document = DocumentPath()
+    package static let document = DocumentPath()
 
-    public func appending(_ key: String) -> DocumentPath { DocumentPath(last: Link(parent: last, component: .key(key))) }
-    public func appending(_ index: Int) -> DocumentPath { DocumentPath(last: Link(parent: last, component: .index(index))) }
+    package func appending(_ key: String) -> DocumentPath { DocumentPath(last: Link(parent: last, component: .key(key))) }
+    package func appending(_ index: Int) -> DocumentPath { DocumentPath(last: Link(parent: last, component: .index(index))) }
 
-    public static func == (lhs: DocumentPath, rhs: DocumentPath) -> Bool {
+    package static func == (lhs: DocumentPath, rhs: DocumentPath) -> Bool {
         guard lhs.count == rhs.count else { return false }
         var left = lhs.last, right = rhs.last
         while let l = left, let r = right {
@@ -52,7 +52,7 @@ public struct DocumentPath: Hashable, Sendable, CustomStringConvertible {
         return true
     }
 
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(count)
         var link = last
         while let current = link {
@@ -62,7 +62,7 @@ public struct DocumentPath: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Keys that are plain identifiers print dotted; others in brackets, quoted.
-    public var description: String {
+    package var description: String {
         if last == nil { return "document" }
         var out = ""
         for component in components {

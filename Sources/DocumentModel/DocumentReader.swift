@@ -1,12 +1,12 @@
 import Foundation
 
 /// How a document's text is written.
-public enum DocumentFormat: Sendable {
+package enum DocumentFormat: Sendable {
     case json
     case yaml
 
     /// YAML for a `.yaml` or `.yml` name (any case), JSON for anything else.
-    public init(path: String) {
+    package init(path: String) {
         let lowered = path.lowercased()
         self = lowered.hasSuffix(".yaml") || lowered.hasSuffix(".yml") ? .yaml : .json
     }

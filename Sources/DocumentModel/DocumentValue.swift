@@ -1,29 +1,29 @@
 /// A value together with its path in the document, with typed accessors that throw
 /// `DocumentError` naming that path (`root.style.flexGrow: expected a number, got "big"`).
-public struct DocumentValue: Sendable {
-    public let value: JSONValue
-    public let path: DocumentPath
+package struct DocumentValue: Sendable {
+    package let value: JSONValue
+    package let path: DocumentPath
 
-    public init(_ value: JSONValue, path: DocumentPath = .document) {
+    package init(_ value: JSONValue, path: DocumentPath = .document) {
         self.value = value
         self.path = path
     }
 
     /// An error about this value.
-    public func error(_ problem: String) -> DocumentError { DocumentError(path: path, problem) }
+    package func error(_ problem: String) -> DocumentError { DocumentError(path: path, problem) }
 
     private func mismatch(_ expected: String) -> DocumentError {
         error("expected \(expected), got \(value.summary)")
     }
 
-    public var isNull: Bool { value == .null }
+    package var isNull: Bool { value == .null }
 
     ///
     /// Every number a document gives is checked here before any arithmetic sees it: not NaN
     /// or infinite, and not subnormal (`1e-320`: such values overflow to infinity when
     /// divided into, and trap when a size made from them becomes an integer). Each key then
     /// checks its own range.
-    public func number() throws -> Double {
+    package func number() throws -> Double {
         guard case .number(let number) = value else { throw mismatch("a number") }
         guard number.isFinite else { throw error("expected a finite number, got \(number)") }
         guard number == 0 || Swift.abs(number) >= Double.leastNormalMagnitude else {
@@ -33,37 +33,37 @@ public struct DocumentValue: Sendable {
     }
 
     /// A number ≥ 0.
-    public func nonNegativeNumber() throws -> Double {
+    package func nonNegativeNumber() throws -> Double {
         let number = try self.number()
         guard number >= 0 else { throw mismatch("a number ≥ 0") }
         return number
     }
 
     /// A whole number.
-    public func integer() throws -> Int {
+    package func integer() throws -> Int {
         guard case .number(let number) = value, number == number.rounded(), Swift.abs(number) < 1e15 else {
             throw mismatch("a whole number")
         }
         return Int(number)
     }
 
-    public func string() throws -> String {
+    package func string() throws -> String {
         guard case .string(let string) = value else { throw mismatch("a string") }
         return string
     }
 
-    public func bool() throws -> Bool {
+    package func bool() throws -> Bool {
         guard case .bool(let bool) = value else { throw mismatch("true or false") }
         return bool
     }
 
-    public func array() throws -> [DocumentValue] {
+    package func array() throws -> [DocumentValue] {
         guard case .array(let items) = value else { throw mismatch("an array") }
         return items.enumerated().map { DocumentValue($1, path: path.appending($0)) }
     }
 
     /// An array of exactly `count` items.
-    public func array(count: Int) throws -> [DocumentValue] {
+    package func array(count: Int) throws -> [DocumentValue] {
         let items = try array()
         guard items.count == count else {
             throw error("expected an array of \(count) items, got \(items.count)")
@@ -71,13 +71,13 @@ public struct DocumentValue: Sendable {
         return items
     }
 
-    public func object() throws -> DocumentObject {
+    package func object() throws -> DocumentObject {
         guard case .object(let object) = value else { throw mismatch("an object") }
         return DocumentObject(object, path: path)
     }
 
     /// One of the `allowed` strings.
-    public func oneOf(_ allowed: [String]) throws -> String {
+    package func oneOf(_ allowed: [String]) throws -> String {
         guard case .string(let string) = value, allowed.contains(string) else {
             throw mismatch("one of \(allowed.map(JSONValue.quoted).joined(separator: ", "))")
         }
@@ -85,7 +85,7 @@ public struct DocumentValue: Sendable {
     }
 
     /// A case of a string enum, by raw value; the error lists every case.
-    public func oneOf<Choice: RawRepresentable & CaseIterable>(_ type: Choice.Type) throws -> Choice
+    package func oneOf<Choice: RawRepresentable & CaseIterable>(_ type: Choice.Type) throws -> Choice
     where Choice.RawValue == String {
         if case .string(let string) = value, let choice = Choice(rawValue: string) { return choice }
         return Choice(rawValue: try oneOf(Choice.allCases.map { $0.rawValue }))!
@@ -93,31 +93,31 @@ public struct DocumentValue: Sendable {
 }
 
 /// An object with its path: keyed access to members as `DocumentValue`s.
-public struct DocumentObject: Sendable {
-    public let object: JSONObject
-    public let path: DocumentPath
+package struct DocumentObject: Sendable {
+    package let object: JSONObject
+    package let path: DocumentPath
 
-    public init(_ object: JSONObject, path: DocumentPath = .document) {
+    package init(_ object: JSONObject, path: DocumentPath = .document) {
         self.object = object
         self.path = path
     }
 
-    public var keys: [String] { object.keys }
+    package var keys: [String] { object.keys }
 
     /// The member for `key`, or nil when absent.
-    public subscript(key: String) -> DocumentValue? {
+    package subscript(key: String) -> DocumentValue? {
         object[key].map { DocumentValue($0, path: path.appending(key)) }
     }
 
     /// The member for `key`; throws `<path>: missing key "key"` when absent.
-    public func required(_ key: String) throws -> DocumentValue {
+    package func required(_ key: String) throws -> DocumentValue {
         guard let value = self[key] else { throw DocumentError(path: path, "missing key \(JSONValue.quoted(key))") }
         return value
     }
 
     /// Throws for the first member whose key is not `allowed`, naming its path and the
     /// keys that are allowed (`what` names the kind of object, e.g. "a stack").
-    public func rejectUnknownKeys(allowed: [String], in what: String) throws {
+    package func rejectUnknownKeys(allowed: [String], in what: String) throws {
         for member in object.members where !allowed.contains(member.key) {
             let key = member.key
             let list = allowed.map(JSONValue.quoted).joined(separator: ", ")

@@ -296,7 +296,7 @@ struct JSONParser {
 extension JSONValue {
     /// Parses JSON text, nesting at most `maximumDepth` arrays and objects. Throws
     /// `DocumentError` with the line and column of a syntax error.
-    public init(parsing text: String, maximumDepth: Int = DocumentLimits.default.depth) throws {
+    package init(parsing text: String, maximumDepth: Int = DocumentLimits.default.depth) throws {
         var parser = JSONParser(text: text, maximumDepth: maximumDepth)
         self = try parser.parse()
     }

@@ -1,5 +1,5 @@
 /// A JSON (or YAML) document value. Object keys keep their document order.
-public enum JSONValue: Hashable, Sendable {
+package enum JSONValue: Hashable, Sendable {
     case null
     case bool(Bool)
     case number(Double)
@@ -9,7 +9,7 @@ public enum JSONValue: Hashable, Sendable {
 
     /// A short description for error messages: strings quoted (cut at 40 characters),
     /// containers by kind.
-    public var summary: String {
+    package var summary: String {
         switch self {
         case .null: return "null"
         case .bool(let value): return value ? "true" : "false"
@@ -25,7 +25,7 @@ public enum JSONValue: Hashable, Sendable {
     }
 
     /// `text` as a JSON string literal.
-    public static func quoted(_ text: String) -> String {
+    package static func quoted(_ text: String) -> String {
         var out = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -48,36 +48,36 @@ public enum JSONValue: Hashable, Sendable {
 }
 
 /// A JSON object: members in document order, with keyed lookup.
-public struct JSONObject: Hashable, Sendable, Sequence {
-    public struct Member: Hashable, Sendable {
-        public var key: String
-        public var value: JSONValue
+package struct JSONObject: Hashable, Sendable, Sequence {
+    package struct Member: Hashable, Sendable {
+        package var key: String
+        package var value: JSONValue
 
-        public init(key: String, value: JSONValue) {
+        package init(key: String, value: JSONValue) {
             self.key = key
             self.value = value
         }
     }
 
-    public private(set) var members: [Member] = []
+    package private(set) var members: [Member] = []
     /// Member positions by key, kept only for objects larger than `indexThreshold`
     /// (small objects, most of a document, are searched in order: fewer allocations).
     private var indexByKey: [String: Int] = [:]
     private static let indexThreshold = 8
 
-    public init() {}
+    package init() {}
 
     /// Later members replace earlier ones with the same key (keeping the first position).
-    public init(_ pairs: [(String, JSONValue)]) {
+    package init(_ pairs: [(String, JSONValue)]) {
         members.reserveCapacity(pairs.count)
         for (key, value) in pairs { self[key] = value }
     }
 
-    public var keys: [String] { members.map(\.key) }
-    public var count: Int { members.count }
-    public var isEmpty: Bool { members.isEmpty }
+    package var keys: [String] { members.map(\.key) }
+    package var count: Int { members.count }
+    package var isEmpty: Bool { members.isEmpty }
 
-    public func contains(key: String) -> Bool { index(of: key) != nil }
+    package func contains(key: String) -> Bool { index(of: key) != nil }
 
     private func index(of key: String) -> Int? {
         if members.count > Self.indexThreshold { return indexByKey[key] }
@@ -85,7 +85,7 @@ public struct JSONObject: Hashable, Sendable, Sequence {
     }
 
     /// The value for `key`; setting nil removes the member.
-    public subscript(key: String) -> JSONValue? {
+    package subscript(key: String) -> JSONValue? {
         get { index(of: key).map { members[$0].value } }
         set {
             if let index = index(of: key) {
@@ -111,20 +111,20 @@ public struct JSONObject: Hashable, Sendable, Sequence {
             ? Dictionary(uniqueKeysWithValues: members.enumerated().map { ($1.key, $0) }) : [:]
     }
 
-    public func makeIterator() -> IndexingIterator<[Member]> { members.makeIterator() }
+    package func makeIterator() -> IndexingIterator<[Member]> { members.makeIterator() }
 
-    public static func == (lhs: JSONObject, rhs: JSONObject) -> Bool { lhs.members == rhs.members }
-    public func hash(into hasher: inout Hasher) { hasher.combine(members) }
+    package static func == (lhs: JSONObject, rhs: JSONObject) -> Bool { lhs.members == rhs.members }
+    package func hash(into hasher: inout Hasher) { hasher.combine(members) }
 }
 
 extension JSONValue: ExpressibleByNilLiteral, ExpressibleByBooleanLiteral, ExpressibleByFloatLiteral,
     ExpressibleByIntegerLiteral, ExpressibleByStringLiteral, ExpressibleByArrayLiteral,
     ExpressibleByDictionaryLiteral {
-    public init(nilLiteral: ()) { self = .null }
-    public init(booleanLiteral value: Bool) { self = .bool(value) }
-    public init(floatLiteral value: Double) { self = .number(value) }
-    public init(integerLiteral value: Int) { self = .number(Double(value)) }
-    public init(stringLiteral value: String) { self = .string(value) }
-    public init(arrayLiteral elements: JSONValue...) { self = .array(elements) }
-    public init(dictionaryLiteral elements: (String, JSONValue)...) { self = .object(JSONObject(elements)) }
+    package init(nilLiteral: ()) { self = .null }
+    package init(booleanLiteral value: Bool) { self = .bool(value) }
+    package init(floatLiteral value: Double) { self = .number(value) }
+    package init(integerLiteral value: Int) { self = .number(Double(value)) }
+    package init(stringLiteral value: String) { self = .string(value) }
+    package init(arrayLiteral elements: JSONValue...) { self = .array(elements) }
+    package init(dictionaryLiteral elements: (String, JSONValue)...) { self = .object(JSONObject(elements)) }
 }

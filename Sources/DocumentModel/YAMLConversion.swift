@@ -8,7 +8,7 @@ extension JSONValue {
     /// Documents nesting deeper than `limits.depth`, or whose aliases expand to more than
     /// `limits.aliasExpansions` values, are refused before they are built; composing
     /// recurses once per level, so it runs on a large stack.
-    public init(yaml text: String, limits: DocumentLimits = .default) throws {
+    package init(yaml text: String, limits: DocumentLimits = .default) throws {
         try YAMLPreflight.check(text, limits: limits)
         self = try LargeStack.run {
             let node: Node?

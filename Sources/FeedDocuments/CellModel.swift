@@ -3,14 +3,14 @@ import Cells
 import Nodes
 
 /// The data of one cell, read from a document item: it builds the cell, on any thread.
-public protocol CellModel: Sendable {
+package protocol CellModel: Sendable {
     func makeCell(theme: Theme) -> CellNode
 }
 
 /// An item shown as several cells of its section, each its own row (Marslink's weather:
 /// the summary when collapsed; the summary and four details when expanded). In frames the
 /// first cell is named by the item's id, the others by `<id>/<name>`.
-public protocol MultiCellModel: CellModel {
+package protocol MultiCellModel: CellModel {
     /// The cells' names, in order (at least one).
     var cellNames: [String] { get }
     /// Builds cell `index` of `cellNames`, on any thread.

@@ -34,7 +34,7 @@ import Lists
 /// The benchmark feed (`{version, n, viewport: [w, h], scale, items}`) is read as one
 /// section of post cells. Errors are one line naming the file, the path and the problem:
 /// `feed.yaml: sections[1].items[3].created: expected a number, got "yesterday"`.
-public enum FeedDocument {
+package enum FeedDocument {
     static let topLevelKeys = ["version", "n", "device", "viewport", "scale", "theme", "layoutDirection",
                                "navigationTitle", "statusBar", "leadingScreensForBatching", "emptyText", "templates",
                                "sections", "items", "stickyHeaders", "tabBar"]
@@ -45,7 +45,7 @@ public enum FeedDocument {
     ///   - theme: replaces the document's theme (cells take their colours from it when
     ///     they are built); nil keeps the document's.
     ///   - limits: the size, depth, alias, item and page limits the document must keep.
-    public static func load(from path: String, theme: Theme? = nil, loader: ImageLoader = ImageLoader(),
+    package static func load(from path: String, theme: Theme? = nil, loader: ImageLoader = ImageLoader(),
                             limits: DocumentLimits = .default) throws
         -> (presentation: FeedPresentation, source: ListAdapter) {
         let text = try DocumentReader.readText(atPath: path, limits: limits)
@@ -54,7 +54,7 @@ public enum FeedDocument {
     }
 
     /// Loads the document at a file URL; `theme`, if given, replaces the document's.
-    public static func load(from url: URL, theme: Theme? = nil, loader: ImageLoader = ImageLoader(),
+    package static func load(from url: URL, theme: Theme? = nil, loader: ImageLoader = ImageLoader(),
                             limits: DocumentLimits = .default) throws
         -> (presentation: FeedPresentation, source: ListAdapter) {
         try load(from: url.path, theme: theme, loader: loader, limits: limits)
@@ -62,7 +62,7 @@ public enum FeedDocument {
 
     /// Reads document text; relative URLs in it resolve against `documentURL`, errors name
     /// `fileName`; `theme`, if given, replaces the document's.
-    public static func parse(_ text: String, format: DocumentFormat, documentURL: URL, fileName: String,
+    package static func parse(_ text: String, format: DocumentFormat, documentURL: URL, fileName: String,
                              theme: Theme? = nil, loader: ImageLoader = ImageLoader(),
                              limits: DocumentLimits = .default) throws
         -> (presentation: FeedPresentation, source: ListAdapter) {
@@ -72,7 +72,7 @@ public enum FeedDocument {
 
     /// Reads an already parsed document (e.g. one whose strings a screenshot locale
     /// replaced); errors name `fileName`.
-    public static func read(_ json: JSONValue, documentURL: URL, fileName: String, theme: Theme? = nil,
+    package static func read(_ json: JSONValue, documentURL: URL, fileName: String, theme: Theme? = nil,
                             loader: ImageLoader = ImageLoader(), limits: DocumentLimits = .default) throws
         -> (presentation: FeedPresentation, source: ListAdapter) {
         do {

@@ -8,31 +8,31 @@ import Nodes
 
 /// One item of a document section: its identity, its raw data (for diffing) and the
 /// model that builds its cell.
-public struct FeedItem: Sendable {
-    public var id: String
-    public var data: JSONValue
-    public var model: any CellModel
+package struct FeedItem: Sendable {
+    package var id: String
+    package var data: JSONValue
+    package var model: any CellModel
 }
 
 /// A section of a feed document as a diffable object: one section controller shows all
 /// its items. Paging appends items, which the adapter sees as an update of the section.
-public struct FeedSection: ListDiffable {
-    public var id: String
-    public var items: [FeedItem]
-    public var inset: EdgeInsets
-    public var lineSpacing: Double
+package struct FeedSection: ListDiffable {
+    package var id: String
+    package var items: [FeedItem]
+    package var inset: EdgeInsets
+    package var lineSpacing: Double
     /// A list (default), a grid or one horizontal row.
-    public var layout: SectionLayout = .list
+    package var layout: SectionLayout = .list
     /// Space between cells side by side (grid columns, carousel cards).
-    public var interItemSpacing: Double = 0
+    package var interItemSpacing: Double = 0
     /// Shown above the section's cells (built like an item), or nil.
-    public var header: FeedItem?
+    package var header: FeedItem?
     /// Shown below the section's cells, or nil.
-    public var footer: FeedItem?
+    package var footer: FeedItem?
 
-    public var diffIdentifier: any Hashable & Sendable { id }
+    package var diffIdentifier: any Hashable & Sendable { id }
 
-    public func isEqual(toDiffableObject other: any ListDiffable) -> Bool {
+    package func isEqual(toDiffableObject other: any ListDiffable) -> Bool {
         guard let other = other as? FeedSection else { return false }
         return id == other.id && inset == other.inset && lineSpacing == other.lineSpacing && layout == other.layout
             && interItemSpacing == other.interItemSpacing

@@ -4,15 +4,15 @@ import Layout
 
 /// One element of a layout document, parsed and checked: its type, id, style, drawing
 /// keys, own keys and child elements, each with the path it came from.
-public struct DocumentElement: Sendable {
+package struct DocumentElement: Sendable {
     /// The name of an element type (`"stack"`), one of `ElementVocabulary.types`. Each
     /// type's file adds its name as a static member (`.stack`).
-    public struct Kind: RawRepresentable, Hashable, Sendable, CaseIterable {
+    package struct Kind: RawRepresentable, Hashable, Sendable, CaseIterable {
         /// The name as written in `type`.
-        public let rawValue: String
+        package let rawValue: String
 
         /// The kind named `rawValue`; nil when no element type has that name.
-        public init?(rawValue: String) {
+        package init?(rawValue: String) {
             guard ElementVocabulary.type(named: rawValue) != nil else { return nil }
             self.rawValue = rawValue
         }
@@ -23,28 +23,28 @@ public struct DocumentElement: Sendable {
         }
 
         /// Every kind, in `ElementVocabulary.types` order.
-        public static var allCases: [Kind] { ElementVocabulary.types.map(Kind.init) }
+        package static var allCases: [Kind] { ElementVocabulary.types.map(Kind.init) }
 
         /// Leaves are made by a `LeafFactory`; the other kinds are layout specs.
-        public var isLeaf: Bool { ElementVocabulary.type(named: rawValue) is any LeafElementType.Type }
+        package var isLeaf: Bool { ElementVocabulary.type(named: rawValue) is any LeafElementType.Type }
     }
 
     /// The element's type.
-    public var kind: Kind { Kind(type(of: attributes)) }
-    public var id: String?
+    package var kind: Kind { Kind(type(of: attributes)) }
+    package var id: String?
     /// Where the element's object sits in the document, e.g. `root.children[1]`.
-    public var path: DocumentPath
-    public var style: Style
-    public var drawing: DrawingProperties
+    package var path: DocumentPath
+    package var style: Style
+    package var drawing: DrawingProperties
     /// The element's own keys, parsed: a value of its element type (`StackElement`,
     /// `TextElement`, ...), which also makes its spec.
     package var attributes: any ElementType
     /// The own keys as a case of `ElementProperties`, for pattern matching; nil for a type
     /// that enum does not list.
-    public var properties: ElementProperties? { attributes.properties }
+    package var properties: ElementProperties? { attributes.properties }
     /// Child elements in the order the spec uses them: `[child]`, `[child, overlay]`,
     /// `[child, background]`, `[child, corner]`, or the `children` array.
-    public var children: [DocumentElement]
+    package var children: [DocumentElement]
 
     package init(attributes: any ElementType, id: String?, path: DocumentPath, style: Style,
                  drawing: DrawingProperties, children: [DocumentElement]) {
@@ -58,26 +58,26 @@ public struct DocumentElement: Sendable {
 }
 
 /// Keys allowed on every element that change drawing, never layout.
-public struct DrawingProperties: Hashable, Sendable {
-    public var color: DocumentColor?
-    public var backgroundColor: DocumentColor?
-    public var cornerRadius: Double = 0
-    public var borderWidth: Double = 0
-    public var borderColor: DocumentColor?
-    public var clipsToBounds: Bool = false
-    public var alpha: Double = 1
+package struct DrawingProperties: Hashable, Sendable {
+    package var color: DocumentColor?
+    package var backgroundColor: DocumentColor?
+    package var cornerRadius: Double = 0
+    package var borderWidth: Double = 0
+    package var borderColor: DocumentColor?
+    package var clipsToBounds: Bool = false
+    package var alpha: Double = 1
 
-    public init() {}
+    package init() {}
 }
 
 /// A colour written in CSS hex: `#rgb`, `#rgba`, `#rrggbb` or `#rrggbbaa`.
-public struct DocumentColor: Hashable, Sendable, CustomStringConvertible {
+package struct DocumentColor: Hashable, Sendable, CustomStringConvertible {
     /// Components in 0...1, alpha straight (not premultiplied).
-    public var red: Double, green: Double, blue: Double, alpha: Double
+    package var red: Double, green: Double, blue: Double, alpha: Double
     /// The text as written, e.g. `#ff8800`.
-    public var hex: String
+    package var hex: String
 
-    public init?(hex: String) {
+    package init?(hex: String) {
         guard let channels = HexColor.parse(hex) else { return nil }
         red = Double(channels.red) / 255
         green = Double(channels.green) / 255
@@ -86,5 +86,5 @@ public struct DocumentColor: Hashable, Sendable, CustomStringConvertible {
         self.hex = hex
     }
 
-    public var description: String { hex }
+    package var description: String { hex }
 }

@@ -4,7 +4,7 @@ import Layout
 /// (`if case .text(let text) = element.properties`). Each element type's file says which
 /// case it is (`ElementType.properties`); parsing and building never use this enum, so a
 /// new element type need not appear in it.
-public enum ElementProperties: Hashable, Sendable {
+package enum ElementProperties: Hashable, Sendable {
     case box
     case text(TextElement)
     case image(ImageElement)

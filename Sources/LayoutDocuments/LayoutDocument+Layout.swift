@@ -3,12 +3,12 @@ import Layout
 
 extension LayoutDocument {
     /// The element tree: specs built here, leaves made by `factory`.
-    public func makeLayoutElement(using factory: any LeafFactory) throws -> any LayoutElement {
+    package func makeLayoutElement(using factory: any LeafFactory) throws -> any LayoutElement {
         try Self.build(root, factory: factory)
     }
 
     /// Lays the document out with leaves from `factory`.
-    public func layout(using factory: any LeafFactory) throws -> DocumentLayout {
+    package func layout(using factory: any LeafFactory) throws -> DocumentLayout {
         let element = try makeLayoutElement(using: factory)
         let context = LayoutContext(scale: scale, layoutDirection: layoutDirection)
         let result = element.layoutThatFits(sizeRange, context: context)
@@ -27,15 +27,15 @@ extension LayoutDocument {
 }
 
 /// A laid-out document: the layout tree, its warnings, and frames by id.
-public struct DocumentLayout: Sendable {
-    public var result: LayoutResult
-    public var scale: Double
+package struct DocumentLayout: Sendable {
+    package var result: LayoutResult
+    package var scale: Double
     /// Ids in document order.
-    public var ids: [String]
-    public var warnings: [LayoutWarning]
+    package var ids: [String]
+    package var warnings: [LayoutWarning]
 
     /// The frame of every element with an id, in document order (layout-json.md).
-    public var frames: [(id: String, rect: Rect)] {
+    package var frames: [(id: String, rect: Rect)] {
         var byID: [String: Rect] = [:]
         for frame in result.flattened(scale: scale) {
             if let id = frame.identifier, byID[id] == nil { byID[id] = frame.rect }
@@ -44,7 +44,7 @@ public struct DocumentLayout: Sendable {
     }
 
     /// What `feedrender layout` prints: `{"size":[w,h],"frames":{"id":[x,y,w,h],...}}`.
-    public var json: JSONValue {
+    package var json: JSONValue {
         func numbers(_ values: [Double]) -> JSONValue { .array(values.map { .number($0) }) }
         var frameObject = JSONObject()
         for (id, rect) in frames {

@@ -3,20 +3,20 @@ import Layout
 
 /// A layout document (layout-json.md): the screen scale, the size range the root is laid
 /// out in, the layout direction and the root element. Unknown top-level keys are ignored.
-public struct LayoutDocument: Sendable {
+package struct LayoutDocument: Sendable {
     /// Pixels per point; sizes and node positions round up to this grid.
-    public var scale: Double
+    package var scale: Double
     /// The range the root is laid out in; an infinite max is unbounded.
-    public var sizeRange: SizeRange
+    package var sizeRange: SizeRange
     /// The direction of the whole tree (`"layoutDirection"`: `"ltr"`, the default, or `"rtl"`).
-    public var layoutDirection: LayoutDirection
-    public var root: DocumentElement
+    package var layoutDirection: LayoutDirection
+    package var root: DocumentElement
     /// The ids of all elements, in document order (the order frames are printed in).
-    public var ids: [String]
+    package var ids: [String]
 
     /// Parses a document already read into a `JSONValue` (JSON or YAML); an element with
     /// more than `limits.childrenPerElement` children is refused.
-    public init(json: JSONValue, limits: DocumentLimits = .default) throws {
+    package init(json: JSONValue, limits: DocumentLimits = .default) throws {
         let top = try DocumentValue(json).object()
         scale = try top["scale"].map { value in
             let number = try value.number()
@@ -34,7 +34,7 @@ public struct LayoutDocument: Sendable {
     }
 
     /// Parses JSON text; syntax errors name the line and column.
-    public init(jsonText: String, limits: DocumentLimits = .default) throws {
+    package init(jsonText: String, limits: DocumentLimits = .default) throws {
         try self.init(json: JSONValue(parsing: jsonText, maximumDepth: limits.depth), limits: limits)
     }
 

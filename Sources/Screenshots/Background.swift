@@ -2,7 +2,7 @@ import DocumentModel
 import Raster
 
 /// What fills a store screenshot behind the device and caption.
-public enum Background: Hashable, Sendable {
+package enum Background: Hashable, Sendable {
     case color(Color)
     /// Colours evenly spaced along a line at `angle` degrees, CSS-style: 180 runs top to
     /// bottom, 90 left to right, 135 from the top-left corner down to the bottom-right.

@@ -13,7 +13,7 @@ extension ScreenshotConfiguration {
     /// names (locales, feeds, background images) must lie in the configuration's folder or
     /// under one of `allowedRoots`, so a configuration cannot read arbitrary files.
     /// - Throws: `ScreenshotError` (`.badInput`) naming the file and the path in it.
-    public static func load(from path: String, allowedRoots: [String] = [],
+    package static func load(from path: String, allowedRoots: [String] = [],
                             limits: DocumentLimits = .default) throws -> ScreenshotConfiguration {
         let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
         let document = try DocumentFile.read(absolute, shownAs: path, limits: limits)
@@ -153,7 +153,7 @@ extension LocaleStrings {
     static let keys = ["direction", "strings", "feed"]
 
     /// Reads a locale file; `name` is how errors name it.
-    public static func load(code: String, from path: String, shownAs name: String,
+    package static func load(code: String, from path: String, shownAs name: String,
                             limits: DocumentLimits = .default) throws -> LocaleStrings {
         let document = try DocumentFile.read(path, shownAs: name, limits: limits)
         return try DocumentFile.reporting(in: name) {

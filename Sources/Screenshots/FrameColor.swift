@@ -1,7 +1,7 @@
 import Raster
 
 /// The finish of a device's body, drawn as a metal gradient.
-public enum FrameColor: String, Hashable, Sendable, CaseIterable {
+package enum FrameColor: String, Hashable, Sendable, CaseIterable {
     case black, silver, gold, blue, titanium, white
 
     /// Base colour of the band around the screen.

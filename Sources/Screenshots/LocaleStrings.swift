@@ -12,29 +12,29 @@ import FeedRendering
 ///   navigationTitle: "الرئيسية"    # a top-level string of the feed document
 ///   groups/1001/name: "..."       # <section id>/<item id>/<field path> of an item string
 /// ```
-public struct LocaleStrings: Hashable, Sendable {
+package struct LocaleStrings: Hashable, Sendable {
     /// The fastlane locale code, e.g. `en-US`, `ar-SA`: the output folder name.
-    public var code: String
+    package var code: String
     /// The file the strings came from, for error messages.
-    public var file: String
-    public var isRightToLeft: Bool
-    public var strings: [String: String]
+    package var file: String
+    package var isRightToLeft: Bool
+    package var strings: [String: String]
     /// Feed text overrides, in file order.
-    public var feedOverrides: [FeedOverride]
+    package var feedOverrides: [FeedOverride]
 
     /// One replaced feed string: `key` is `navigationTitle` (or another top-level string of the
     /// feed document) or `<section id>/<item id>/<field path>`.
-    public struct FeedOverride: Hashable, Sendable {
-        public var key: String
-        public var text: String
+    package struct FeedOverride: Hashable, Sendable {
+        package var key: String
+        package var text: String
 
-        public init(key: String, text: String) {
+        package init(key: String, text: String) {
             self.key = key
             self.text = text
         }
     }
 
-    public init(code: String, file: String, isRightToLeft: Bool? = nil, strings: [String: String],
+    package init(code: String, file: String, isRightToLeft: Bool? = nil, strings: [String: String],
                 feedOverrides: [FeedOverride] = []) {
         self.code = code
         self.file = file
@@ -44,7 +44,7 @@ public struct LocaleStrings: Hashable, Sendable {
     }
 
     /// The caption string for `key`; throws naming the locale, its file and the key when missing.
-    public func string(for key: String) throws -> String {
+    package func string(for key: String) throws -> String {
         guard let value = strings[key] else {
             throw ScreenshotError(.badInput, "\(file): locale \(code) has no string \"\(key)\" (add it under \"strings\")")
         }
@@ -53,13 +53,13 @@ public struct LocaleStrings: Hashable, Sendable {
 
     /// The locale's language tag, for fonts and line breaking: the code itself (fastlane's
     /// codes are BCP 47 tags: `ja`, `zh-Hans`, `ar-SA`).
-    public var language: String { code.replacingOccurrences(of: "_", with: "-") }
+    package var language: String { code.replacingOccurrences(of: "_", with: "-") }
 
     /// Languages written right to left.
     static let rightToLeftLanguages: Set<String> = ["ar", "he", "iw", "fa", "ur", "yi", "ps", "sd", "ug", "dv"]
 
     /// Whether the language part of `code` (`ar` in `ar-SA`) is written right to left.
-    public static func isRightToLeft(code: String) -> Bool {
+    package static func isRightToLeft(code: String) -> Bool {
         let language = code.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map { $0.lowercased() } ?? ""
         return rightToLeftLanguages.contains(language)
     }

@@ -5,9 +5,9 @@ import Raster
 
 /// One screen of the store listing: a feed shown in the device and a caption above it.
 /// Rendered once per device and locale.
-public struct ScreenSpec: Hashable, Sendable {
+package struct ScreenSpec: Hashable, Sendable {
     /// Where a screen's feed comes from.
-    public enum FeedReference: Hashable, Sendable {
+    package enum FeedReference: Hashable, Sendable {
         /// The built-in demo feed.
         case demo
         /// A feed document (absolute path, or resolved against the configuration's folder).
@@ -15,7 +15,7 @@ public struct ScreenSpec: Hashable, Sendable {
     }
 
     /// Which part of the feed shows.
-    public enum ScrollPosition: Hashable, Sendable {
+    package enum ScrollPosition: Hashable, Sendable {
         /// Points scrolled down from the top (clamped to the end of the feed).
         case offset(Double)
         /// The cell with this identifier (`section/item`, e.g. `groups/1002`) at the top of the list.
@@ -23,18 +23,18 @@ public struct ScreenSpec: Hashable, Sendable {
     }
 
     /// Caption string keys, looked up in each locale's `strings`.
-    public struct Caption: Hashable, Sendable {
-        public var titleKey: String
-        public var subtitleKey: String?
+    package struct Caption: Hashable, Sendable {
+        package var titleKey: String
+        package var subtitleKey: String?
 
-        public init(titleKey: String, subtitleKey: String? = nil) {
+        package init(titleKey: String, subtitleKey: String? = nil) {
             self.titleKey = titleKey
             self.subtitleKey = subtitleKey
         }
     }
 
     /// How caption lines sit in their box.
-    public enum CaptionAlignment: String, Hashable, Sendable, CaseIterable {
+    package enum CaptionAlignment: String, Hashable, Sendable, CaseIterable {
         /// Centred (the default).
         case center
         /// Flush with the start of the reading direction: left, or right in Arabic and Hebrew.
@@ -42,7 +42,7 @@ public struct ScreenSpec: Hashable, Sendable {
     }
 
     /// What keeps a caption readable over a busy background.
-    public enum CaptionBackdrop: String, Hashable, Sendable, CaseIterable {
+    package enum CaptionBackdrop: String, Hashable, Sendable, CaseIterable {
         /// Nothing: the background as is (the default).
         case none
         /// A gradient darkening the top of the screenshot behind the caption, fading out below
@@ -52,18 +52,18 @@ public struct ScreenSpec: Hashable, Sendable {
         case shadow
     }
 
-    public var feed: FeedReference
-    public var scroll: ScrollPosition
-    public var theme: Theme
-    public var caption: Caption
-    public var captionAlignment: CaptionAlignment
+    package var feed: FeedReference
+    package var scroll: ScrollPosition
+    package var theme: Theme
+    package var caption: Caption
+    package var captionAlignment: CaptionAlignment
     /// Caption text colour; the subtitle uses it slightly faded.
-    public var captionColor: Raster.Color
-    public var captionBackdrop: CaptionBackdrop
-    public var background: Background
-    public var frame: FrameColor
+    package var captionColor: Raster.Color
+    package var captionBackdrop: CaptionBackdrop
+    package var background: Background
+    package var frame: FrameColor
 
-    public init(feed: FeedReference = .demo, scroll: ScrollPosition = .offset(0), theme: Theme = .light,
+    package init(feed: FeedReference = .demo, scroll: ScrollPosition = .offset(0), theme: Theme = .light,
                 caption: Caption, captionAlignment: CaptionAlignment = .center, captionColor: Raster.Color = .white,
                 captionBackdrop: CaptionBackdrop = .none, background: Background, frame: FrameColor = .black) {
         self.feed = feed

@@ -25,31 +25,31 @@ import FeedRendering
 /// Output follows fastlane deliver (`<out>/<locale>/<nn>_<device>.png`, `nn` the screen's
 /// 1-based position) or, for `store: play`, fastlane supply (see `StoreProfile`).
 /// docs/screenshots.md lists every key.
-public struct ScreenshotConfiguration: Hashable, Sendable {
+package struct ScreenshotConfiguration: Hashable, Sendable {
     /// A device and the colour its frame is drawn in (nil: the screen's frame colour).
-    public struct Device: Hashable, Sendable {
-        public var preset: DevicePreset
-        public var frame: FrameColor?
+    package struct Device: Hashable, Sendable {
+        package var preset: DevicePreset
+        package var frame: FrameColor?
 
-        public init(preset: DevicePreset, frame: FrameColor? = nil) {
+        package init(preset: DevicePreset, frame: FrameColor? = nil) {
             self.preset = preset
             self.frame = frame
         }
     }
 
-    public var devices: [Device]
-    public var locales: [LocaleStrings]
-    public var screens: [ScreenSpec]
+    package var devices: [Device]
+    package var locales: [LocaleStrings]
+    package var screens: [ScreenSpec]
     /// The folder relative paths (feeds, images) resolve against.
-    public var baseDirectory: String
+    package var baseDirectory: String
     /// The configuration file, for error messages.
-    public var file: String
+    package var file: String
     /// The limits its feeds and locale files are read with.
-    public var limits: DocumentLimits = .default
+    package var limits: DocumentLimits = .default
     /// The store the configuration asks for (`store:`); nil leaves it to the caller (the App Store by default).
-    public var store: StoreProfile?
+    package var store: StoreProfile?
 
-    public init(devices: [Device], locales: [LocaleStrings], screens: [ScreenSpec], baseDirectory: String,
+    package init(devices: [Device], locales: [LocaleStrings], screens: [ScreenSpec], baseDirectory: String,
                 file: String = "screenshots config", store: StoreProfile? = nil) {
         self.devices = devices
         self.locales = locales

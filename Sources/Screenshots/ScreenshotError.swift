@@ -1,8 +1,8 @@
 import DocumentModel
 /// Why a screenshot run failed, in one line naming the file, path, locale or key concerned.
-public struct ScreenshotError: Error, Hashable, Sendable, CustomStringConvertible {
+package struct ScreenshotError: Error, Hashable, Sendable, CustomStringConvertible {
     /// What kind of failure it is; the command line maps each to an exit status.
-    public enum Kind: Hashable, Sendable {
+    package enum Kind: Hashable, Sendable {
         /// The configuration, a locale file or a feed document is missing or invalid.
         case badInput
         /// Drawing a screen failed.
@@ -14,13 +14,13 @@ public struct ScreenshotError: Error, Hashable, Sendable, CustomStringConvertibl
         case check
     }
 
-    public var kind: Kind
-    public var message: String
+    package var kind: Kind
+    package var message: String
 
-    public init(_ kind: Kind, _ message: String) {
+    package init(_ kind: Kind, _ message: String) {
         self.kind = kind
         self.message = message
     }
 
-    public var description: String { message }
+    package var description: String { message }
 }

@@ -15,7 +15,7 @@ struct ScreenshotJob: Sendable {
 
 extension ScreenshotConfiguration {
     /// The file name of screen `index` (0-based) on `device` in deliver's layout: `01_iphone-16-pro-max.png`.
-    public static func fileName(screen index: Int, device: DevicePreset) -> String {
+    package static func fileName(screen index: Int, device: DevicePreset) -> String {
         let number = String(index + 1)
         return (number.count < 2 ? "0" + number : number) + "_" + device.name + ".png"
     }
@@ -63,13 +63,13 @@ extension ScreenshotConfiguration {
     }
 
     /// Every image the configuration produces for `store`, relative to the output folder.
-    public func outputFiles(for store: StoreProfile) throws -> [String] {
+    package func outputFiles(for store: StoreProfile) throws -> [String] {
         try outputPaths(for: store).flatMap { $0.flatMap { $0 } }
     }
 
     /// Warnings about device types getting more screenshots per locale than `store` shows
     /// (`screenshotsPerDeviceType`; of the two stores only Google Play sets one).
-    func playLimitWarnings(for store: StoreProfile) throws -> [String] {
+    func deviceTypeLimitWarnings(for store: StoreProfile) throws -> [String] {
         guard let limit = store.screenshotsPerDeviceType else { return [] }
         let devices = try devices(for: store).devices
         var counts: [String: Int] = [:]

@@ -6,40 +6,40 @@ import Raster
 import Text
 
 /// What a screenshot run wrote and what it cost.
-public struct ScreenshotRunResult: Sendable {
+package struct ScreenshotRunResult: Sendable {
     /// The folder written to.
-    public var directory: URL
+    package var directory: URL
     /// Written images relative to `directory` (`en-US/01_iphone-16-pro-max.png`), in order.
-    public var files: [String]
-    public var wallSeconds: Double
+    package var files: [String]
+    package var wallSeconds: Double
     /// Feed cells drawn, and cell draws saved because another screen or device had drawn them.
-    public var cellsDrawn: Int
-    public var cellsReused: Int
+    package var cellsDrawn: Int
+    package var cellsReused: Int
     /// Problems a store reviewer or a reader would see (a caption under WCAG's 4.5:1
     /// contrast, an upscaled background, more images than Play shows), one line each.
-    public var warnings: [String]
+    package var warnings: [String]
     /// Devices left out because the store does not take them.
-    public var skippedDevices: [String]
+    package var skippedDevices: [String]
 }
 
 /// Renders a `ScreenshotConfiguration`: every screen on every device in every locale, in the
-/// folder layout of the store (`ScreenshotStore`: fastlane deliver's or supply's).
+/// folder layout of the store (`StoreProfile`: fastlane deliver's or supply's).
 ///
 /// Everything is checked before the first file is written (strings, locales, feeds, cells,
 /// images, and every caption's fit and contrast), so a bad input fails fast and leaves
 /// earlier output untouched. Locales are rendered one after another; inside a locale,
 /// screens and devices render concurrently and share cell rasters. Files are written
 /// atomically, and the same input gives the same bytes whatever `jobs` is.
-public final class ScreenshotRenderer: Sendable {
-    public let configuration: ScreenshotConfiguration
-    public let store: ScreenshotStore
-    public let jobs: Int
+package final class ScreenshotRenderer: Sendable {
+    package let configuration: ScreenshotConfiguration
+    package let store: StoreProfile
+    package let jobs: Int
     /// Whether a warning fails the run before anything is written.
-    public let strict: Bool
+    package let strict: Bool
     /// Render only this share of the screenshots (`--shard i/n`): image *k* of the run's
     /// order (locales, then screens, then devices) when *k* mod n = i. Shards write
     /// disjoint files, so their folders simply combine.
-    public let shard: RenderShard?
+    package let shard: RenderShard?
     private let progress: ProgressBar
 
     /// - Parameters:
@@ -47,7 +47,7 @@ public final class ScreenshotRenderer: Sendable {
     ///   - jobs: screenshots drawn at once (default: one per core).
     ///   - strict: fail (`ScreenshotError.Kind.check`) instead of warning.
     ///   - progress: pass `ProgressBar()` for a bar on a terminal.
-    package init(configuration: ScreenshotConfiguration, store: ScreenshotStore? = nil,
+    package init(configuration: ScreenshotConfiguration, store: StoreProfile? = nil,
                 jobs: Int = ProcessInfo.processInfo.activeProcessorCount, strict: Bool = false,
                 shard: RenderShard? = nil, progress: ProgressBar = ProgressBar(isEnabled: false)) {
         self.configuration = configuration
@@ -61,7 +61,7 @@ public final class ScreenshotRenderer: Sendable {
     /// Renders every screenshot into `directory` (created if missing).
     /// - Throws: `ScreenshotError`: `.badInput` or `.check` before anything is written,
     ///   `.render` or `.output` after.
-    public func render(to directory: URL) async throws -> ScreenshotRunResult {
+    package func render(to directory: URL) async throws -> ScreenshotRunResult {
         let start = ContinuousClock.now
         let configuration = configuration
         let roots = Set(configuration.screens.map { LoadedFeed.folder(of: $0.feed, configuration: configuration) })
@@ -72,7 +72,7 @@ public final class ScreenshotRenderer: Sendable {
         defer { loader.shutdown() }
 
         let (devices, skipped) = try configuration.devices(for: store)
-        var warnings = try configuration.playLimitWarnings(for: store)
+        var warnings = try configuration.deviceTypeLimitWarnings(for: store)
         var number = 0
         let planned = try plan(devices: devices, loader: loader).map { jobs in
             jobs.filter { _ in defer { number += 1 }; return shard?.owns(number) ?? true }

@@ -3,7 +3,7 @@ import Appearance
 extension StoreProfile {
     /// App Store Connect through fastlane deliver: `<locale>/<nn>_<device>.png`, deliver's
     /// locale codes (`en-US`, `ja`, `zh-Hans`, `ar-SA`), every listed device.
-    public static let appStore = StoreProfile(
+    package static let appStore = StoreProfile(
         rawValue: "app-store",
         name: "App Store",
         nameWithUploader: "an App Store (fastlane deliver)",

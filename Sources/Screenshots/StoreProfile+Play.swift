@@ -5,7 +5,7 @@ extension StoreProfile {
     /// `metadata/android/<locale>/images/<phone|sevenInch|tenInch>Screenshots/<n>.png`, Play
     /// locale codes (`en-US`, `ja-JP`, `zh-CN`, `ar`), Android devices only, at most 8
     /// screenshots of each device type shown.
-    public static let play = StoreProfile(
+    package static let play = StoreProfile(
         rawValue: "play",
         name: "Google Play",
         nameWithUploader: "a Google Play (fastlane supply)",

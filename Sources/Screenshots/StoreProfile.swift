@@ -5,11 +5,11 @@ import Foundation
 /// how messages name it, the locale codes it takes, the devices it takes, where each image
 /// goes and how many of one device type it shows. `appStore` and `play` are the two
 /// instances (each in its own file); nothing branches on which one it is.
-public struct StoreProfile: Sendable {
+package struct StoreProfile: Sendable {
     /// The store as the configuration (`store:`) and `--store` spell it: `app-store`, `play`.
-    public let rawValue: String
+    package let rawValue: String
     /// The store's name in messages: "App Store", "Google Play".
-    public let name: String
+    package let name: String
     /// The store and the fastlane tool that uploads to it, with an article, as messages
     /// use it: "an App Store (fastlane deliver)".
     let nameWithUploader: String
@@ -42,35 +42,32 @@ public struct StoreProfile: Sendable {
 
     /// The store's code for a configuration's locale, or nil when the store has no such
     /// language (see `StoreLocales.code(for:)`).
-    public func localeCode(for code: String) -> String? {
+    package func localeCode(for code: String) -> String? {
         locales.code(for: code)
     }
 
     /// Whether `device`'s screenshots belong in this store's listing.
-    public func accepts(_ device: DevicePreset) -> Bool {
+    package func accepts(_ device: DevicePreset) -> Bool {
         devices.accepts(device)
     }
 }
 
 extension StoreProfile: RawRepresentable, CaseIterable, Hashable {
     /// Every store, in the order `--store` and configuration errors list them.
-    public static let allCases: [StoreProfile] = [.appStore, .play]
+    package static let allCases: [StoreProfile] = [.appStore, .play]
 
     /// The store spelt `rawValue` (`app-store`, `play`), nil for none.
-    public init?(rawValue: String) {
+    package init?(rawValue: String) {
         guard let store = Self.allCases.first(where: { $0.rawValue == rawValue }) else { return nil }
         self = store
     }
 
     /// Stores are the same when they are spelt the same.
-    public static func == (lhs: StoreProfile, rhs: StoreProfile) -> Bool { lhs.rawValue == rhs.rawValue }
+    package static func == (lhs: StoreProfile, rhs: StoreProfile) -> Bool { lhs.rawValue == rhs.rawValue }
 
     /// Hashes the spelling, as `==` compares it.
-    public func hash(into hasher: inout Hasher) { hasher.combine(rawValue) }
+    package func hash(into hasher: inout Hasher) { hasher.combine(rawValue) }
 }
-
-/// The name `StoreProfile` had while it was an enum; code written against it still compiles.
-public typealias ScreenshotStore = StoreProfile
 
 /// The locale codes a store takes, as its fastlane tool names them, and how a
 /// configuration's codes map onto them.

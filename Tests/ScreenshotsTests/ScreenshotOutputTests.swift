@@ -80,12 +80,12 @@ final class ScreenshotOutputTests: XCTestCase {
     }
 
     func testStoreLocaleCodes() {
-        let play = ScreenshotStore.play
+        let play = StoreProfile.play
         XCTAssertEqual(["en-US", "de-DE", "ja", "zh-Hans", "zh-Hant", "ar-SA", "he", "ko", "pt-BR", "fr"].map { play.localeCode(for: $0) },
                        ["en-US", "de-DE", "ja-JP", "zh-CN", "zh-TW", "ar", "iw-IL", "ko-KR", "pt-BR", "fr-FR"])
         XCTAssertNil(play.localeCode(for: "xx-YY"))
-        XCTAssertEqual(ScreenshotStore.appStore.localeCode(for: "zh-hans"), "zh-Hans")
-        XCTAssertNil(ScreenshotStore.appStore.localeCode(for: "ja-JP"), "deliver calls Japanese ja")
+        XCTAssertEqual(StoreProfile.appStore.localeCode(for: "zh-hans"), "zh-Hans")
+        XCTAssertNil(StoreProfile.appStore.localeCode(for: "ja-JP"), "deliver calls Japanese ja")
     }
 
     func testFolderLayoutIsFastlaneDeliversAndOutputDoesNotDependOnJobs() async throws {

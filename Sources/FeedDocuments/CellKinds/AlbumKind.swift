@@ -15,7 +15,7 @@ enum AlbumKind: BuiltInCellKind {
 }
 
 extension Album: CellModel {
-    public func makeCell(theme: Theme) -> CellNode { AlbumCellNode(album: self, theme: theme) }
+    package func makeCell(theme: Theme) -> CellNode { AlbumCellNode(album: self, theme: theme) }
 }
 
 extension Album: IdentifiedCellModel {}

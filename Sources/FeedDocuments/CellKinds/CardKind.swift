@@ -15,7 +15,7 @@ enum CardKind: BuiltInCellKind {
 }
 
 extension Card: CellModel {
-    public func makeCell(theme: Theme) -> CellNode { CardNode(card: self, theme: theme) }
+    package func makeCell(theme: Theme) -> CellNode { CardNode(card: self, theme: theme) }
 }
 
 extension Card: IdentifiedCellModel {}

@@ -31,7 +31,7 @@ enum GroupKind: BuiltInCellKind {
 }
 
 extension MeetupGroup: CellModel {
-    public func makeCell(theme: Theme) -> CellNode { GroupCellNode(group: self, theme: theme) }
+    package func makeCell(theme: Theme) -> CellNode { GroupCellNode(group: self, theme: theme) }
 }
 
 extension MeetupGroup: IdentifiedCellModel {}

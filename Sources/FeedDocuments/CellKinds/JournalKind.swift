@@ -14,7 +14,7 @@ enum JournalKind: BuiltInCellKind {
 }
 
 extension JournalEntry: CellModel {
-    public func makeCell(theme: Theme) -> CellNode { JournalEntryCellNode(entry: self, theme: theme) }
+    package func makeCell(theme: Theme) -> CellNode { JournalEntryCellNode(entry: self, theme: theme) }
 }
 
 extension JournalEntry: IdentifiedCellModel {}

@@ -14,7 +14,7 @@ enum MessageKind: BuiltInCellKind {
 }
 
 extension Message: CellModel {
-    public func makeCell(theme: Theme) -> CellNode { MessageCellNode(message: self, theme: theme) }
+    package func makeCell(theme: Theme) -> CellNode { MessageCellNode(message: self, theme: theme) }
 }
 
 extension Message: IdentifiedCellModel {}

@@ -18,7 +18,7 @@ enum PostKind: BuiltInCellKind {
 }
 
 extension Post: CellModel {
-    public func makeCell(theme: Theme) -> CellNode { PostCellNode(post: self, theme: theme) }
+    package func makeCell(theme: Theme) -> CellNode { PostCellNode(post: self, theme: theme) }
 }
 
 extension Post: IdentifiedCellModel {}

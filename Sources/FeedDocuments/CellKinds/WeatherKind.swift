@@ -17,12 +17,12 @@ enum WeatherKind: BuiltInCellKind {
 }
 
 extension Weather: CellModel {
-    public func makeCell(theme: Theme) -> CellNode { WeatherCellNode(weather: self, theme: theme) }
+    package func makeCell(theme: Theme) -> CellNode { WeatherCellNode(weather: self, theme: theme) }
 }
 
 extension Weather: MultiCellModel {
-    public var cellNames: [String] { parts.map(\.rawValue) }
-    public func makeCell(at index: Int, theme: Theme) -> CellNode { makeCell(for: parts[index], theme: theme) }
+    package var cellNames: [String] { parts.map(\.rawValue) }
+    package func makeCell(at index: Int, theme: Theme) -> CellNode { makeCell(for: parts[index], theme: theme) }
 }
 
 extension Weather: IdentifiedCellModel {}

@@ -24,5 +24,5 @@ package struct AbsoluteElement: ElementType, Hashable {
 
 extension DocumentElement.Kind {
     /// An `absolute` element (`AbsoluteElement`).
-    public static let absolute = Self(AbsoluteElement.self)
+    package static let absolute = Self(AbsoluteElement.self)
 }

@@ -19,5 +19,5 @@ package struct BackgroundElement: ElementType, Hashable {
 
 extension DocumentElement.Kind {
     /// A `background` element (`BackgroundElement`).
-    public static let background = Self(BackgroundElement.self)
+    package static let background = Self(BackgroundElement.self)
 }

@@ -13,5 +13,5 @@ package struct BoxElement: LeafElementType, Hashable {
 
 extension DocumentElement.Kind {
     /// A `box` element (`BoxElement`).
-    public static let box = Self(BoxElement.self)
+    package static let box = Self(BoxElement.self)
 }

@@ -30,5 +30,5 @@ package struct CenterElement: ElementType, Hashable {
 
 extension DocumentElement.Kind {
     /// A `center` element (`CenterElement`).
-    public static let center = Self(CenterElement.self)
+    package static let center = Self(CenterElement.self)
 }

@@ -40,5 +40,5 @@ package struct CornerElement: ElementType, Hashable {
 
 extension DocumentElement.Kind {
     /// A `corner` element (`CornerElement`).
-    public static let corner = Self(CornerElement.self)
+    package static let corner = Self(CornerElement.self)
 }

@@ -2,16 +2,16 @@ import DocumentModel
 
 /// `image` (Texture's `ASImageNode` / `ASNetworkImageNode`): its own keys (its
 /// `cornerRadius` is in `DrawingProperties`). A leaf: the `LeafFactory` makes it.
-public struct ImageElement: LeafElementType, Hashable {
+package struct ImageElement: LeafElementType, Hashable {
     /// How the image fills the element's frame.
-    public enum ContentMode: String, Hashable, Sendable, CaseIterable {
+    package enum ContentMode: String, Hashable, Sendable, CaseIterable {
         case scaleAspectFill, scaleAspectFit, scaleToFill, center
     }
 
-    public var url: String?
-    public var contentMode: ContentMode = .scaleAspectFill
+    package var url: String?
+    package var contentMode: ContentMode = .scaleAspectFill
 
-    public init() {}
+    package init() {}
 
     package static let name = "image"
     package static let keys: [ElementKey] = [.value("url"), .value("contentMode")]
@@ -26,5 +26,5 @@ public struct ImageElement: LeafElementType, Hashable {
 
 extension DocumentElement.Kind {
     /// An `image` element (`ImageElement`).
-    public static let image = Self(ImageElement.self)
+    package static let image = Self(ImageElement.self)
 }

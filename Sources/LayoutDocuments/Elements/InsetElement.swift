@@ -43,5 +43,5 @@ package struct InsetElement: ElementType, Hashable {
 
 extension DocumentElement.Kind {
     /// An `inset` element (`InsetElement`).
-    public static let inset = Self(InsetElement.self)
+    package static let inset = Self(InsetElement.self)
 }

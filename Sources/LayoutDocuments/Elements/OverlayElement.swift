@@ -19,5 +19,5 @@ package struct OverlayElement: ElementType, Hashable {
 
 extension DocumentElement.Kind {
     /// An `overlay` element (`OverlayElement`).
-    public static let overlay = Self(OverlayElement.self)
+    package static let overlay = Self(OverlayElement.self)
 }

@@ -24,5 +24,5 @@ package struct RatioElement: ElementType, Hashable {
 
 extension DocumentElement.Kind {
     /// A `ratio` element (`RatioElement`).
-    public static let ratio = Self(RatioElement.self)
+    package static let ratio = Self(RatioElement.self)
 }

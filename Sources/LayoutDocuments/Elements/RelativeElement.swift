@@ -35,5 +35,5 @@ package struct RelativeElement: ElementType, Hashable {
 
 extension DocumentElement.Kind {
     /// A `relative` element (`RelativeElement`).
-    public static let relative = Self(RelativeElement.self)
+    package static let relative = Self(RelativeElement.self)
 }

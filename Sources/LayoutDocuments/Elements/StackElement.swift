@@ -2,16 +2,16 @@ import DocumentModel
 import Layout
 
 /// `stack` (Texture's `ASStackLayoutSpec`): its own keys, defaults as `[ASStackLayoutSpec new]`.
-public struct StackElement: ElementType, Hashable {
-    public var direction: StackDirection = .horizontal
-    public var spacing: Double = 0
-    public var justifyContent: StackJustify = .start
-    public var alignItems: StackAlignItems = .stretch
-    public var flexWrap: StackWrap = .noWrap
-    public var alignContent: StackAlignContent = .start
-    public var lineSpacing: Double = 0
+package struct StackElement: ElementType, Hashable {
+    package var direction: StackDirection = .horizontal
+    package var spacing: Double = 0
+    package var justifyContent: StackJustify = .start
+    package var alignItems: StackAlignItems = .stretch
+    package var flexWrap: StackWrap = .noWrap
+    package var alignContent: StackAlignContent = .start
+    package var lineSpacing: Double = 0
 
-    public init() {}
+    package init() {}
 
     package static let name = "stack"
     package static let keys: [ElementKey] = [
@@ -42,5 +42,5 @@ public struct StackElement: ElementType, Hashable {
 
 extension DocumentElement.Kind {
     /// A `stack` element (`StackElement`).
-    public static let stack = Self(StackElement.self)
+    package static let stack = Self(StackElement.self)
 }

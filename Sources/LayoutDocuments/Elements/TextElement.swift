@@ -2,17 +2,17 @@ import DocumentModel
 
 /// `text` (Texture's `ASTextNode`): its own keys (its `color` is in `DrawingProperties`).
 /// A leaf: the `LeafFactory` makes it.
-public struct TextElement: LeafElementType, Hashable {
+package struct TextElement: LeafElementType, Hashable {
     /// How a line that does not fit ends.
-    public enum Truncation: String, Hashable, Sendable, CaseIterable { case tail, middle, head, clip }
+    package enum Truncation: String, Hashable, Sendable, CaseIterable { case tail, middle, head, clip }
 
-    public var text: String = ""
-    public var font = FontProperties()
+    package var text: String = ""
+    package var font = FontProperties()
     /// 0 means unlimited.
-    public var maxLines: Int = 0
-    public var truncation: Truncation = .tail
+    package var maxLines: Int = 0
+    package var truncation: Truncation = .tail
 
-    public init() {}
+    package init() {}
 
     package static let name = "text"
     package static let keys: [ElementKey] = [.value("text"), .value("font"), .value("maxLines"), .value("truncation")]
@@ -31,13 +31,13 @@ public struct TextElement: LeafElementType, Hashable {
 }
 
 /// A `font` object; nil members mean "the renderer's default".
-public struct FontProperties: Hashable, Sendable {
-    public var family: String?
-    public var size: Double?
+package struct FontProperties: Hashable, Sendable {
+    package var family: String?
+    package var size: Double?
     /// CSS-style weight 1...1000 (400 regular, 700 bold); names such as "bold" are accepted in documents.
-    public var weight: Double?
+    package var weight: Double?
 
-    public init(family: String? = nil, size: Double? = nil, weight: Double? = nil) {
+    package init(family: String? = nil, size: Double? = nil, weight: Double? = nil) {
         self.family = family
         self.size = size
         self.weight = weight
@@ -78,5 +78,5 @@ public struct FontProperties: Hashable, Sendable {
 
 extension DocumentElement.Kind {
     /// A `text` element (`TextElement`).
-    public static let text = Self(TextElement.self)
+    package static let text = Self(TextElement.self)
 }

@@ -28,5 +28,5 @@ package struct WrapperElement: ElementType, Hashable {
 
 extension DocumentElement.Kind {
     /// A `wrapper` element (`WrapperElement`).
-    public static let wrapper = Self(WrapperElement.self)
+    package static let wrapper = Self(WrapperElement.self)
 }
