@@ -125,14 +125,16 @@ let package = Package(
         .executableTarget(name: "FuzzWebP", dependencies: ["Raster", "FuzzSupport"], path: "Fuzz/FuzzWebP"),
 
         // MARK: Tests (one target per module; shared helpers in TestSupport)
-        .target(name: "TestSupport", dependencies: ["Raster"], path: "Tests/TestSupport"),
+        // Shared test helpers: child processes (feedrender, tools), pixel assertions, test images.
+        .target(name: "TestSupport", dependencies: ["Raster", "FeedrenderSupport"], path: "Tests/TestSupport"),
+        .testTarget(name: "TestSupportTests", dependencies: ["TestSupport"]),
         .testTarget(name: "FeedrenderSupportTests", dependencies: ["FeedrenderSupport"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "LayoutDocuments", "DocumentModel", "FeedrenderSupport"], resources: [.copy("Cases")]),
         .testTarget(name: "ListDiffTests", dependencies: ["ListDiff"]),
         .testTarget(name: "LayoutDocumentsTests", dependencies: ["LayoutDocuments", "DocumentModel", "Layout"]),
-        .testTarget(name: "RasterTests", dependencies: ["Raster", "FeedrenderSupport", "CWebP", "CDeflate"]),
-        .testTarget(name: "TextTests", dependencies: ["Text", "Raster", "FeedrenderSupport", "CPango", "CCairo"]),
-        .testTarget(name: "ImageLoadingTests", dependencies: ["ImageLoading", "Raster", "CTurboJPEG", "CWebP"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "RasterTests", dependencies: ["Raster", "FeedrenderSupport", "CWebP", "CDeflate", "TestSupport"]),
+        .testTarget(name: "TextTests", dependencies: ["Text", "Raster", "FeedrenderSupport", "CPango", "CCairo", "TestSupport"]),
+        .testTarget(name: "ImageLoadingTests", dependencies: ["ImageLoading", "Raster", "CTurboJPEG", "CWebP", "TestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(name: "NodesTests", dependencies: [
             "Nodes", "Layout", "Raster", "Text", "ImageLoading", "CTurboJPEG", "CWebP", "FeedrenderTesting", "Feedrender", "TestSupport",
         ]),
@@ -148,7 +150,9 @@ let package = Package(
         .testTarget(name: "FeedRenderingTests", dependencies: [
             "FeedRendering", "FeedDocuments", "Lists", "Appearance", "Cells", "Layout", "Nodes", "Raster", "ImageLoading",
         ]),
-        .testTarget(name: "ScreenshotsTests", dependencies: ["Screenshots", "Appearance", "FeedDocuments", "FeedRendering", "ImageLoading", "Raster"]),
+        .testTarget(name: "ScreenshotsTests", dependencies: [
+            "Screenshots", "Appearance", "FeedDocuments", "FeedRendering", "ImageLoading", "Raster", "TestSupport",
+        ]),
         .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "Raster", "TestSupport"]),
         .testTarget(name: "FeedrenderTestingTests", dependencies: [
             "FeedrenderTesting", "ImageDiff", "Layout", "Text", "Raster", "ImageLoading", "Nodes",

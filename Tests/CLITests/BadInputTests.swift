@@ -1,5 +1,6 @@
 import DocumentModel
 import Foundation
+import TestSupport
 import XCTest
 
 /// Hostile and broken inputs run through the built `feedrender` binary: each must end
@@ -7,10 +8,11 @@ import XCTest
 /// never a crash, a hang or unbounded memory. Large inputs are generated here, not stored.
 final class BadInputTests: XCTestCase {
     private var directory: URL!
-    private var feedrender: FeedrenderProcess!
+    private var feedrender: FeedrenderExecutable!
 
     override func setUpWithError() throws {
-        feedrender = try FeedrenderProcess()
+        // Every run must end quickly; a hang is killed and fails the test.
+        feedrender = try FeedrenderExecutable(timeLimit: .seconds(60))
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("bad-input-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     }
