@@ -125,7 +125,8 @@ let package = Package(
         .executableTarget(name: "FuzzWebP", dependencies: ["Raster", "FuzzSupport"], path: "Fuzz/FuzzWebP"),
 
         // MARK: Tests (one target per module; shared helpers in TestSupport)
-        // Shared test helpers: child processes (feedrender, tools), pixel assertions, test images.
+        // Shared test helpers: child processes (feedrender, tools), the loopback HTTP server,
+        // pixel assertions, test images.
         .target(name: "TestSupport", dependencies: ["Raster", "FeedrenderSupport"], path: "Tests/TestSupport"),
         .testTarget(name: "TestSupportTests", dependencies: ["TestSupport"]),
         .testTarget(name: "FeedrenderSupportTests", dependencies: ["FeedrenderSupport"]),
@@ -134,7 +135,9 @@ let package = Package(
         .testTarget(name: "LayoutDocumentsTests", dependencies: ["LayoutDocuments", "DocumentModel", "Layout"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "FeedrenderSupport", "CWebP", "CDeflate", "TestSupport"]),
         .testTarget(name: "TextTests", dependencies: ["Text", "Raster", "FeedrenderSupport", "CPango", "CCairo", "TestSupport"]),
-        .testTarget(name: "ImageLoadingTests", dependencies: ["ImageLoading", "Raster", "CTurboJPEG", "CWebP", "TestSupport"], resources: [.copy("Fixtures")]),
+        // Fixtures/server.py is run by TestSupport's LoopbackServer (and by feedrender-bench) from the checkout.
+        .testTarget(name: "ImageLoadingTests", dependencies: ["ImageLoading", "Raster", "CTurboJPEG", "CWebP", "TestSupport"],
+                    exclude: ["Fixtures"]),
         .testTarget(name: "NodesTests", dependencies: [
             "Nodes", "Layout", "Raster", "Text", "ImageLoading", "CTurboJPEG", "CWebP", "FeedrenderTesting", "Feedrender", "TestSupport",
         ]),
@@ -145,7 +148,7 @@ let package = Package(
         .testTarget(name: "AppearanceTests", dependencies: ["Appearance", "Raster"]),
         .testTarget(name: "CellsTests", dependencies: ["Cells", "Appearance", "Lists", "Layout", "Nodes"]),
         .testTarget(name: "FeedDocumentsTests", dependencies: [
-            "FeedDocuments", "DocumentModel", "Lists", "ListDiff", "Appearance", "Cells", "Layout", "Nodes", "ImageLoading",
+            "FeedDocuments", "DocumentModel", "Lists", "ListDiff", "Appearance", "Cells", "Layout", "Nodes", "ImageLoading", "TestSupport",
         ]),
         .testTarget(name: "FeedRenderingTests", dependencies: [
             "FeedRendering", "FeedDocuments", "Lists", "Appearance", "Cells", "Layout", "Nodes", "Raster", "ImageLoading",

@@ -76,21 +76,10 @@ final class RenderCLITests: XCTestCase {
     /// A server that accepts connections and never answers: with the default deadline the
     /// render still finishes well under 15 s, drawing a placeholder and naming the image.
     func testStalledImageIsBoundedByTheDefaultDeadline() throws {
-        let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        XCTAssertGreaterThanOrEqual(listener, 0)
-        defer { close(listener) }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        address.sin_port = 0
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        let bound = withUnsafeMutablePointer(to: &address) { pointer in
-            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(listener, $0, length) == 0 && getsockname(listener, $0, &length) == 0 }
-        }
-        XCTAssertTrue(bound)
-        XCTAssertEqual(listen(listener, 16), 0)
-        let port = UInt16(bigEndian: address.sin_port)
-        let url = "http://127.0.0.1:\(port)/stalled.jpg"
+        let server = try LoopbackServer()
+        defer { server.stop() }
+        // The server reads the request, then waits a minute before answering.
+        let url = server.url("/files/stalled.jpg?delay=60000").absoluteString
         let feed = """
             {"version": 1, "n": 1, "viewport": [390, 844], "scale": 1,
              "items": [{"id": 0, "kind": "photo", "name": "Ava", "location": "Oslo", "date": "2024-06-30T20:00:00Z",

@@ -1,6 +1,7 @@
 import Foundation
 @testable import ImageLoading
 import Raster
+import TestSupport
 import XCTest
 
 /// Base for tests that talk to a fresh loopback server and make loaders with short timeouts.
