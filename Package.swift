@@ -126,20 +126,20 @@ let package = Package(
 
         // MARK: Tests (one target per module; shared helpers in TestSupport)
         // Shared test helpers: child processes (feedrender, tools), the loopback HTTP server,
-        // pixel assertions, test images.
-        .target(name: "TestSupport", dependencies: ["Raster", "FeedrenderSupport"], path: "Tests/TestSupport"),
+        // pixel assertions, scratch folders, test images (TurboJPEG and libwebp write bytes that
+        // feedrender's own encoders did not).
+        .target(name: "TestSupport", dependencies: ["Raster", "FeedrenderSupport", "CTurboJPEG", "CWebP"], path: "Tests/TestSupport"),
         .testTarget(name: "TestSupportTests", dependencies: ["TestSupport"]),
         .testTarget(name: "FeedrenderSupportTests", dependencies: ["FeedrenderSupport"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "LayoutDocuments", "DocumentModel", "FeedrenderSupport"], resources: [.copy("Cases")]),
         .testTarget(name: "ListDiffTests", dependencies: ["ListDiff"]),
         .testTarget(name: "LayoutDocumentsTests", dependencies: ["LayoutDocuments", "DocumentModel", "Layout"]),
-        .testTarget(name: "RasterTests", dependencies: ["Raster", "FeedrenderSupport", "CWebP", "CDeflate", "TestSupport"]),
+        .testTarget(name: "RasterTests", dependencies: ["Raster", "FeedrenderSupport", "CDeflate", "TestSupport"]),
         .testTarget(name: "TextTests", dependencies: ["Text", "Raster", "FeedrenderSupport", "CPango", "CCairo", "TestSupport"]),
         // Fixtures/server.py is run by TestSupport's LoopbackServer (and by feedrender-bench) from the checkout.
-        .testTarget(name: "ImageLoadingTests", dependencies: ["ImageLoading", "Raster", "CTurboJPEG", "CWebP", "TestSupport"],
-                    exclude: ["Fixtures"]),
+        .testTarget(name: "ImageLoadingTests", dependencies: ["ImageLoading", "Raster", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "NodesTests", dependencies: [
-            "Nodes", "Layout", "Raster", "Text", "ImageLoading", "CTurboJPEG", "CWebP", "FeedrenderTesting", "Feedrender", "TestSupport",
+            "Nodes", "Layout", "Raster", "Text", "ImageLoading", "FeedrenderTesting", "Feedrender", "TestSupport",
         ]),
         .testTarget(name: "LayoutDocumentDrawingTests", dependencies: [
             "LayoutDocumentDrawing", "LayoutDocuments", "DocumentModel", "Nodes", "Layout", "Raster", "ImageLoading", "TestSupport",

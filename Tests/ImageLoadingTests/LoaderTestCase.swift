@@ -13,9 +13,9 @@ class LoaderTestCase: XCTestCase {
         server = try LoopbackServer()
         scratch = FileManager.default.temporaryDirectory.appendingPathComponent("imageloading-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-        try server.serve(TestImages.jpeg(width: 64, height: 48), as: "photo.jpg")
-        try server.serve(TestImages.png(width: 40, height: 30), as: "icon.png")
-        try server.serve(TestImages.webp(width: 50, height: 20), as: "banner.webp")
+        try server.serve(TestImages.redAndBlue(width: 64, height: 48).jpeg(), as: "photo.jpg")
+        try server.serve(TestImages.redAndBlue(width: 40, height: 30).storedPNG(), as: "icon.png")
+        try server.serve(TestImages.redAndBlue(width: 50, height: 20).webp(), as: "banner.webp")
         try server.serve(Data(#"{"page": 1}"#.utf8), as: "page.json")
     }
 

@@ -37,7 +37,7 @@ final class TransportTests: LoaderTestCase {
 
         let tlsServer = try LoopbackServer(tls: (certificate, key))
         defer { tlsServer.stop() }
-        try tlsServer.serve(TestImages.png(width: 4, height: 4), as: "icon.png")
+        try tlsServer.serve(TestImages.redAndBlue(width: 4, height: 4).storedPNG(), as: "icon.png")
         let url = tlsServer.url("/files/icon.png")
         XCTAssertEqual(url.scheme, "https")
         let error = try failure(await makeLoader().image(for: url))

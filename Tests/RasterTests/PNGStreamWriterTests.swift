@@ -1,5 +1,6 @@
 import FeedrenderSupport
 import Foundation
+import TestSupport
 import XCTest
 @testable import Raster
 
