@@ -130,7 +130,7 @@ let package = Package(
         // feedrender's own encoders did not).
         .target(name: "TestSupport", dependencies: ["Raster", "FeedrenderSupport", "CTurboJPEG", "CWebP"], path: "Tests/TestSupport"),
         .testTarget(name: "TestSupportTests", dependencies: ["TestSupport"]),
-        .testTarget(name: "FeedrenderSupportTests", dependencies: ["FeedrenderSupport"]),
+        .testTarget(name: "FeedrenderSupportTests", dependencies: ["FeedrenderSupport", "TestSupport"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "LayoutDocuments", "DocumentModel", "FeedrenderSupport"], resources: [.copy("Cases")]),
         .testTarget(name: "ListDiffTests", dependencies: ["ListDiff"]),
         .testTarget(name: "LayoutDocumentsTests", dependencies: ["LayoutDocuments", "DocumentModel", "Layout"]),
@@ -151,7 +151,7 @@ let package = Package(
             "FeedDocuments", "DocumentModel", "Lists", "ListDiff", "Appearance", "Cells", "Layout", "Nodes", "ImageLoading", "TestSupport",
         ]),
         .testTarget(name: "FeedRenderingTests", dependencies: [
-            "FeedRendering", "FeedDocuments", "Lists", "Appearance", "Cells", "Layout", "Nodes", "Raster", "ImageLoading",
+            "FeedRendering", "FeedDocuments", "Lists", "Appearance", "Cells", "Layout", "Nodes", "Raster", "ImageLoading", "TestSupport",
         ]),
         .testTarget(name: "ScreenshotsTests", dependencies: [
             "Screenshots", "Appearance", "FeedDocuments", "FeedRendering", "ImageLoading", "Raster", "TestSupport",

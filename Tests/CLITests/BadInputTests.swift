@@ -13,13 +13,7 @@ final class BadInputTests: XCTestCase {
     override func setUpWithError() throws {
         // Every run must end quickly; a hang is killed and fails the test.
         feedrender = try FeedrenderExecutable(timeLimit: .seconds(60))
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent("bad-input-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    }
-
-    override func tearDown() {
-        try? FileManager.default.removeItem(at: directory)
-        super.tearDown()
+        directory = try makeTemporaryDirectory(prefix: "bad-input")
     }
 
     /// One row of the table: a command, its exit status and what its one error line says.
@@ -289,9 +283,7 @@ final class BadInputTests: XCTestCase {
     // MARK: Screenshots
 
     func testScreenshotConfigurationsReadOnlyTheirOwnFolder() throws {
-        let outside = FileManager.default.temporaryDirectory.appendingPathComponent("bad-input-outside-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: outside) }
+        let outside = try makeTemporaryDirectory(prefix: "bad-input-outside")
         let outsideLocale = outside.appendingPathComponent("en.yaml").path
         try Data("strings: {t: Title}\n".utf8).write(to: URL(fileURLWithPath: outsideLocale))
         try write("en.yaml", "strings: {t: Title}\n")

@@ -12,13 +12,7 @@ final class RenderCLITests: XCTestCase {
 
     override func setUpWithError() throws {
         feedrender = try FeedrenderExecutable()
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent("feedrender-cli-tests-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    }
-
-    override func tearDown() {
-        try? FileManager.default.removeItem(at: directory)
-        super.tearDown()
+        directory = try makeTemporaryDirectory(prefix: "feedrender-cli-tests")
     }
 
     private func write(_ text: String, to name: String) throws -> String {

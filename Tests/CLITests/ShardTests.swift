@@ -9,13 +9,7 @@ final class ShardTests: XCTestCase {
     private var directory: URL!
 
     override func setUpWithError() throws {
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent("feedrender-shards-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    }
-
-    override func tearDown() {
-        try? FileManager.default.removeItem(at: directory)
-        super.tearDown()
+        directory = try makeTemporaryDirectory(prefix: "feedrender-shards")
     }
 
     func testThreeShardsMergeIntoExactlyTheUnshardedRender() throws {

@@ -15,8 +15,7 @@ final class BatchFetchingTests: XCTestCase {
     private var folder: URL!
 
     override func setUpWithError() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("feedmodel-batch-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        folder = try makeTemporaryDirectory(prefix: "feedmodel-batch")
         server = try LoopbackServer()
         port = server.port
         for page in 1...4 {
@@ -28,7 +27,6 @@ final class BatchFetchingTests: XCTestCase {
 
     override func tearDownWithError() throws {
         server?.stop()
-        try? FileManager.default.removeItem(at: folder)
     }
 
     /// A Meetup group as the API sends it.

@@ -6,18 +6,14 @@ import Foundation
 import Layout
 import Lists
 import Nodes
+import TestSupport
 import XCTest
 
 final class FeedDocumentTests: XCTestCase {
     private var folder: URL!
 
     override func setUpWithError() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("feedmodel-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    }
-
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: folder)
+        folder = try makeTemporaryDirectory(prefix: "feedmodel")
     }
 
     private func write(_ name: String, _ text: String) throws -> String {

@@ -11,8 +11,7 @@ class LoaderTestCase: XCTestCase {
 
     override func setUpWithError() throws {
         server = try LoopbackServer()
-        scratch = FileManager.default.temporaryDirectory.appendingPathComponent("imageloading-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        scratch = try makeTemporaryDirectory(prefix: "imageloading")
         try server.serve(TestImages.redAndBlue(width: 64, height: 48).jpeg(), as: "photo.jpg")
         try server.serve(TestImages.redAndBlue(width: 40, height: 30).storedPNG(), as: "icon.png")
         try server.serve(TestImages.redAndBlue(width: 50, height: 20).webp(), as: "banner.webp")
@@ -21,7 +20,6 @@ class LoaderTestCase: XCTestCase {
 
     override func tearDown() {
         server?.stop()
-        if let scratch { try? FileManager.default.removeItem(at: scratch) }
     }
 
     /// Test defaults: quick timeouts and backoff, so failure paths take milliseconds.

@@ -9,7 +9,7 @@ final class LocalURLTests: XCTestCase {
     private var outside: URL!
 
     override func setUpWithError() throws {
-        let base = FileManager.default.temporaryDirectory.appendingPathComponent("imageloading-local-\(UUID().uuidString)")
+        let base = try makeTemporaryDirectory(prefix: "imageloading-local")
         root = base.appendingPathComponent("assets")
         outside = base.appendingPathComponent("private")
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
@@ -18,10 +18,6 @@ final class LocalURLTests: XCTestCase {
         try TestImages.redAndBlue(width: 8, height: 4).storedPNG().write(to: outside.appendingPathComponent("secret.png"))
         try FileManager.default.createSymbolicLink(at: root.appendingPathComponent("link.png"),
                                                    withDestinationURL: outside.appendingPathComponent("secret.png"))
-    }
-
-    override func tearDown() {
-        if let root { try? FileManager.default.removeItem(at: root.deletingLastPathComponent()) }
     }
 
     private func loader() -> ImageLoader {

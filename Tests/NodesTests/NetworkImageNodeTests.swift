@@ -11,14 +11,12 @@ final class NetworkImageNodeTests: XCTestCase {
     private var loader: ImageLoader!
 
     override func setUpWithError() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("nodes-tests-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        folder = try makeTemporaryDirectory(prefix: "nodes-tests")
         loader = ImageLoader(configuration: ImageLoaderConfiguration(allowedFileRoots: [folder]))
     }
 
     override func tearDownWithError() throws {
         loader.shutdown()
-        try? FileManager.default.removeItem(at: folder)
     }
 
     /// Writes a 40×20 image, left half red and right half blue, in `format`.

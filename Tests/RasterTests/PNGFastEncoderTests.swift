@@ -215,9 +215,7 @@ final class PNGFastEncoderTests: XCTestCase {
         guard var pngcheck = ChildProcess(tool: "pngcheck") else {
             throw XCTSkip("pngcheck is not installed (scripts/setup installs it)")
         }
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("png-fast-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let directory = try makeTemporaryDirectory(prefix: "png-fast")
         var paths: [String] = []
         for kind in Kind.allCases {
             for (width, height) in [(1, 1), (33, 9), (300, 120)] {

@@ -1,14 +1,14 @@
 import Foundation
 import Raster
 @testable import Screenshots
+import TestSupport
 
 /// A temporary folder holding a screenshots configuration and its locale files.
 final class ScreenshotFixture {
     let directory: URL
 
     init() throws {
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent("screenshots-test-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        directory = try TemporaryDirectory.make(prefix: "screenshots-test")
     }
 
     deinit { try? FileManager.default.removeItem(at: directory) }

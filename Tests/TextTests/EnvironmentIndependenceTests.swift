@@ -42,9 +42,7 @@ final class EnvironmentIndependenceTests: XCTestCase {
     }
 
     func testHostileFontconfigEnvironmentDoesNotChangePixels() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("feedrender-text-env-\(UUID())")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let directory = try makeTemporaryDirectory(prefix: "feedrender-text-env")
         let configFile = directory.appendingPathComponent("hostile.conf")
         try Self.hostileConfig.write(to: configFile, atomically: true, encoding: .utf8)
         let output = directory.appendingPathComponent("child").path
