@@ -28,10 +28,7 @@ final class BadInputTests: XCTestCase {
 
     @discardableResult
     private func write(_ name: String, _ text: String) throws -> String {
-        let url = directory.appendingPathComponent(name)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(text.utf8).write(to: url)
-        return url.path
+        try directory.writeText(text, toFileNamed: name)
     }
 
     private var out: String { directory.appendingPathComponent("out").path }

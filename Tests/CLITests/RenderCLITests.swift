@@ -16,9 +16,7 @@ final class RenderCLITests: XCTestCase {
     }
 
     private func write(_ text: String, to name: String) throws -> String {
-        let url = directory.appendingPathComponent(name)
-        try text.write(to: url, atomically: true, encoding: .utf8)
-        return url.path
+        try directory.writeText(text, toFileNamed: name)
     }
 
     func testBadDocumentExitsWithTwoNamingTheFileAndKey() throws {

@@ -37,8 +37,7 @@ final class BatchFetchingTests: XCTestCase {
     }
 
     private func load(_ sectionYAML: String) throws -> ListAdapter {
-        let path = folder.appendingPathComponent("feed.yaml").path
-        try "sections:\n\(sectionYAML)".write(toFile: path, atomically: true, encoding: .utf8)
+        let path = try folder.writeText("sections:\n\(sectionYAML)", toFileNamed: "feed.yaml")
         return try FeedDocument.load(from: path).source
     }
 

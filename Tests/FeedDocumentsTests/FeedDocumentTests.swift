@@ -17,9 +17,7 @@ final class FeedDocumentTests: XCTestCase {
     }
 
     private func write(_ name: String, _ text: String) throws -> String {
-        let path = folder.appendingPathComponent(name).path
-        try text.write(toFile: path, atomically: true, encoding: .utf8)
-        return path
+        try folder.writeText(text, toFileNamed: name)
     }
 
     /// The one-line message loading `text` as `name` fails with.

@@ -12,9 +12,7 @@ final class FileDigestCacheTests: XCTestCase {
     }
 
     private func file(_ name: String, _ text: String) throws -> String {
-        let url = directory.appendingPathComponent(name)
-        try Data(text.utf8).write(to: url)
-        return url.path
+        try directory.writeText(text, toFileNamed: name)
     }
 
     func testDigestIsTheHashOfTheFilesInOrderAndIsRemembered() throws {

@@ -20,3 +20,15 @@ extension XCTestCase {
         return url
     }
 }
+
+extension URL {
+    /// Writes `text` as UTF-8 to the file `name` in this folder (making the folders `name`
+    /// passes through) and returns the file's path: how tests put documents in a scratch folder.
+    @discardableResult
+    public func writeText(_ text: String, toFileNamed name: String) throws -> String {
+        let url = appendingPathComponent(name)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url)
+        return url.path
+    }
+}
