@@ -95,15 +95,18 @@ public struct RGBAImage: Sendable, Equatable {
         Data(try PNGEncoder.encode(opaqueBitmap()))
     }
 
+    /// A PNG chunk: length, type, data and CRC.
     private static func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
         let typed = Array(type.utf8) + data
         return bigEndian(UInt32(data.count)) + typed + bigEndian(crc32(typed))
     }
 
+    /// `value`'s four bytes, most significant first.
     private static func bigEndian(_ value: UInt32) -> [UInt8] {
         [UInt8(value >> 24), UInt8((value >> 16) & 0xFF), UInt8((value >> 8) & 0xFF), UInt8(value & 0xFF)]
     }
 
+    /// The CRC-32 PNG chunks carry (bit by bit: slow, and fine for test images).
     private static func crc32(_ bytes: [UInt8]) -> UInt32 {
         var crc: UInt32 = 0xFFFF_FFFF
         for byte in bytes {

@@ -8,14 +8,18 @@ public final class RunningChildProcess: Sendable {
     /// The child's process id.
     public let processIdentifier: Int32
     private let process: Process
+    /// Standard output and standard error, drained as the child writes them.
     private let output: PipeReader
     private let errors: PipeReader
+    /// The write end of an `.open` standard input, until `closeStandardInput()`.
     private let input: FileHandle?
     /// Whether `wait()` saw the child end (the time limit then does nothing), and whether the
     /// time limit killed it.
     private let ending = Locked((ended: false, timedOut: false))
+    /// The result, once the first `wait()` has made it.
     private let result = Locked<ChildProcess.Result?>(nil)
 
+    /// Starts `configuration`'s executable (see `ChildProcess.start()`).
     init(_ configuration: ChildProcess) throws {
         // A child that stops reading its input early must not kill the tests with SIGPIPE.
         signal(SIGPIPE, SIG_IGN)
@@ -113,6 +117,7 @@ private final class PipeReader: @unchecked Sendable {
     private var data = Data()
     private var finished = false
 
+    /// Starts reading `handle` until its end.
     init(_ handle: FileHandle) {
         Thread { [self] in
             while true {
