@@ -127,16 +127,21 @@ let package = Package(
         .executableTarget(name: "FuzzWebP", dependencies: ["Raster", "FuzzSupport"], path: "Fuzz/FuzzWebP"),
 
         // MARK: Tests (one target per module; shared helpers in TestSupport)
-        .target(name: "TestSupport", dependencies: ["Raster"], path: "Tests/TestSupport"),
-        .testTarget(name: "FeedrenderSupportTests", dependencies: ["FeedrenderSupport"]),
+        // Shared test helpers: child processes (feedrender, tools), the loopback HTTP server,
+        // pixel assertions, scratch folders, test images (TurboJPEG and libwebp write bytes that
+        // feedrender's own encoders did not).
+        .target(name: "TestSupport", dependencies: ["Raster", "FeedrenderSupport", "CTurboJPEG", "CWebP"], path: "Tests/TestSupport"),
+        .testTarget(name: "TestSupportTests", dependencies: ["TestSupport"]),
+        .testTarget(name: "FeedrenderSupportTests", dependencies: ["FeedrenderSupport", "TestSupport"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "LayoutDocuments", "DocumentModel", "FeedrenderSupport"], resources: [.copy("Cases")]),
         .testTarget(name: "ListDiffTests", dependencies: ["ListDiff"]),
         .testTarget(name: "LayoutDocumentsTests", dependencies: ["LayoutDocuments", "DocumentModel", "Layout"]),
-        .testTarget(name: "RasterTests", dependencies: ["Raster", "FeedrenderSupport", "CWebP", "CDeflate"]),
-        .testTarget(name: "TextTests", dependencies: ["Text", "Raster", "FeedrenderSupport", "CPango", "CCairo"]),
-        .testTarget(name: "ImageLoadingTests", dependencies: ["ImageLoading", "Raster", "CTurboJPEG", "CWebP"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "RasterTests", dependencies: ["Raster", "FeedrenderSupport", "CDeflate", "TestSupport"]),
+        .testTarget(name: "TextTests", dependencies: ["Text", "Raster", "FeedrenderSupport", "CPango", "CCairo", "TestSupport"]),
+        // Fixtures/server.py is run by TestSupport's LoopbackServer (and by feedrender-bench) from the checkout.
+        .testTarget(name: "ImageLoadingTests", dependencies: ["ImageLoading", "Raster", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "NodesTests", dependencies: [
-            "Nodes", "Layout", "Raster", "Text", "ImageLoading", "CTurboJPEG", "CWebP", "FeedrenderTesting", "Feedrender", "TestSupport",
+            "Nodes", "Layout", "Raster", "Text", "ImageLoading", "FeedrenderTesting", "Feedrender", "TestSupport",
         ]),
         .testTarget(name: "LayoutDocumentDrawingTests", dependencies: [
             "LayoutDocumentDrawing", "LayoutDocuments", "DocumentModel", "Nodes", "Layout", "Raster", "ImageLoading", "TestSupport",
@@ -145,12 +150,14 @@ let package = Package(
         .testTarget(name: "AppearanceTests", dependencies: ["Appearance", "Raster"]),
         .testTarget(name: "CellsTests", dependencies: ["Cells", "Appearance", "Lists", "Layout", "Nodes"]),
         .testTarget(name: "FeedDocumentsTests", dependencies: [
-            "FeedDocuments", "DocumentModel", "Lists", "ListDiff", "Appearance", "Cells", "Layout", "Nodes", "ImageLoading",
+            "FeedDocuments", "DocumentModel", "Lists", "ListDiff", "Appearance", "Cells", "Layout", "Nodes", "ImageLoading", "TestSupport",
         ]),
         .testTarget(name: "FeedRenderingTests", dependencies: [
-            "FeedRendering", "FeedDocuments", "Lists", "Appearance", "Cells", "Layout", "Nodes", "Raster", "ImageLoading",
+            "FeedRendering", "FeedDocuments", "Lists", "Appearance", "Cells", "Layout", "Nodes", "Raster", "ImageLoading", "TestSupport",
         ]),
-        .testTarget(name: "ScreenshotsTests", dependencies: ["Screenshots", "Appearance", "FeedDocuments", "FeedRendering", "ImageLoading", "Raster"]),
+        .testTarget(name: "ScreenshotsTests", dependencies: [
+            "Screenshots", "Appearance", "FeedDocuments", "FeedRendering", "ImageLoading", "Raster", "TestSupport",
+        ]),
         .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "Raster", "TestSupport"]),
         .testTarget(name: "FeedrenderTestingTests", dependencies: [
             "FeedrenderTesting", "ImageDiff", "Layout", "Text", "Raster", "ImageLoading", "Nodes",

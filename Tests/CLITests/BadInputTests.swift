@@ -1,5 +1,6 @@
 import DocumentModel
 import Foundation
+import TestSupport
 import XCTest
 
 /// Hostile and broken inputs run through the built `feedrender` binary: each must end
@@ -7,17 +8,12 @@ import XCTest
 /// never a crash, a hang or unbounded memory. Large inputs are generated here, not stored.
 final class BadInputTests: XCTestCase {
     private var directory: URL!
-    private var feedrender: FeedrenderProcess!
+    private var feedrender: FeedrenderExecutable!
 
     override func setUpWithError() throws {
-        feedrender = try FeedrenderProcess()
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent("bad-input-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    }
-
-    override func tearDown() {
-        try? FileManager.default.removeItem(at: directory)
-        super.tearDown()
+        // Every run must end quickly; a hang is killed and fails the test.
+        feedrender = try FeedrenderExecutable(timeLimit: .seconds(60))
+        directory = try makeTemporaryDirectory(prefix: "bad-input")
     }
 
     /// One row of the table: a command, its exit status and what its one error line says.
@@ -32,10 +28,7 @@ final class BadInputTests: XCTestCase {
 
     @discardableResult
     private func write(_ name: String, _ text: String) throws -> String {
-        let url = directory.appendingPathComponent(name)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(text.utf8).write(to: url)
-        return url.path
+        try directory.writeText(text, toFileNamed: name)
     }
 
     private var out: String { directory.appendingPathComponent("out").path }
@@ -287,9 +280,7 @@ final class BadInputTests: XCTestCase {
     // MARK: Screenshots
 
     func testScreenshotConfigurationsReadOnlyTheirOwnFolder() throws {
-        let outside = FileManager.default.temporaryDirectory.appendingPathComponent("bad-input-outside-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: outside) }
+        let outside = try makeTemporaryDirectory(prefix: "bad-input-outside")
         let outsideLocale = outside.appendingPathComponent("en.yaml").path
         try Data("strings: {t: Title}\n".utf8).write(to: URL(fileURLWithPath: outsideLocale))
         try write("en.yaml", "strings: {t: Title}\n")

@@ -11,8 +11,7 @@ import XCTest
 /// `feedrender compare` and `feedrender review`, run in process: exit codes, files written.
 final class CommandTests: XCTestCase {
     private var root: URL!
-    override func setUpWithError() throws { root = try TestImages.temporaryDirectory() }
-    override func tearDownWithError() throws { try? FileManager.default.removeItem(at: root) }
+    override func setUpWithError() throws { root = try makeTemporaryDirectory() }
 
     private func write(_ bitmap: Bitmap, _ name: String) throws -> String {
         let url = root.appendingPathComponent(name)

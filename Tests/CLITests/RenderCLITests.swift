@@ -8,43 +8,20 @@ import XCTest
 /// the one-line errors.
 final class RenderCLITests: XCTestCase {
     private var directory: URL!
+    private var feedrender: FeedrenderExecutable!
 
     override func setUpWithError() throws {
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent("feedrender-cli-tests-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    }
-
-    override func tearDown() {
-        try? FileManager.default.removeItem(at: directory)
-        super.tearDown()
-    }
-
-    /// The built executable (the one lookup, shared with the other CLI tests).
-    private func executable() throws -> URL { try FeedrenderProcess().binary }
-
-    private func run(_ arguments: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
-        let process = Process()
-        process.executableURL = try executable()
-        process.arguments = arguments
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: stdout, as: UTF8.self), String(decoding: stderr, as: UTF8.self))
+        feedrender = try FeedrenderExecutable()
+        directory = try makeTemporaryDirectory(prefix: "feedrender-cli-tests")
     }
 
     private func write(_ text: String, to name: String) throws -> String {
-        let url = directory.appendingPathComponent(name)
-        try text.write(to: url, atomically: true, encoding: .utf8)
-        return url.path
+        try directory.writeText(text, toFileNamed: name)
     }
 
     func testBadDocumentExitsWithTwoNamingTheFileAndKey() throws {
         let path = try write(#"{"sections": [], "colour": "red"}"#, to: "bad.json")
-        let result = try run(["render", path, "--out", directory.appendingPathComponent("out").path])
+        let result = try feedrender.run(["render", path, "--out", directory.appendingPathComponent("out").path])
         XCTAssertEqual(result.status, 2)
         let lines = result.stderr.split(separator: "\n")
         XCTAssertEqual(lines.count, 1, result.stderr)
@@ -53,19 +30,19 @@ final class RenderCLITests: XCTestCase {
     }
 
     func testMissingFileAndBadOptionsExitWithTwo() throws {
-        let missing = try run(["render", directory.appendingPathComponent("nope.yaml").path, "--out", directory.path])
+        let missing = try feedrender.run(["render", directory.appendingPathComponent("nope.yaml").path, "--out", directory.path])
         XCTAssertEqual(missing.status, 2)
         XCTAssertTrue(missing.stderr.contains("nope.yaml"), missing.stderr)
         let path = try write(#"{"sections": []}"#, to: "empty.json")
-        XCTAssertEqual(try run(["render", path, "--out", directory.path, "--theme", "purple"]).status, 2)
-        XCTAssertEqual(try run(["render", path, "--out", directory.path, "--jobs", "0"]).status, 2)
-        XCTAssertEqual(try run(["render", path]).status, 2, "--out is required")
+        XCTAssertEqual(try feedrender.run(["render", path, "--out", directory.path, "--theme", "purple"]).status, 2)
+        XCTAssertEqual(try feedrender.run(["render", path, "--out", directory.path, "--jobs", "0"]).status, 2)
+        XCTAssertEqual(try feedrender.run(["render", path]).status, 2, "--out is required")
     }
 
     func testUnwritableOutputExitsWithThree() throws {
         let path = try write(#"{"sections": []}"#, to: "feed.json")
         let blocker = try write("a file, not a folder", to: "blocker")
-        let result = try run(["render", path, "--out", blocker + "/out"])
+        let result = try feedrender.run(["render", path, "--out", blocker + "/out"])
         XCTAssertEqual(result.status, 3, result.stderr)
         XCTAssertTrue(result.stderr.contains("blocker"), result.stderr)
     }
@@ -78,12 +55,12 @@ final class RenderCLITests: XCTestCase {
             """#
         let path = try write(feed, to: "feed-1.json")
         let out = directory.appendingPathComponent("out")
-        let lenient = try run(["render", path, "--out", out.path, "--no-strip"])
+        let lenient = try feedrender.run(["render", path, "--out", out.path, "--no-strip"])
         XCTAssertEqual(lenient.status, 0, lenient.stderr)
         XCTAssertTrue(lenient.stdout.contains("frame-00000.png"), lenient.stdout)
         XCTAssertTrue(lenient.stderr.contains("photo-missing.jpg"), "placeholder warning expected: \(lenient.stderr)")
 
-        let strict = try run(["render", path, "--out", out.path, "--strict"])
+        let strict = try feedrender.run(["render", path, "--out", out.path, "--strict"])
         XCTAssertEqual(strict.status, 1)
         XCTAssertTrue(strict.stderr.contains("photo-missing.jpg") && strict.stderr.contains("avatar-missing.jpg"), strict.stderr)
     }
@@ -91,21 +68,10 @@ final class RenderCLITests: XCTestCase {
     /// A server that accepts connections and never answers: with the default deadline the
     /// render still finishes well under 15 s, drawing a placeholder and naming the image.
     func testStalledImageIsBoundedByTheDefaultDeadline() throws {
-        let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        XCTAssertGreaterThanOrEqual(listener, 0)
-        defer { close(listener) }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        address.sin_port = 0
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        let bound = withUnsafeMutablePointer(to: &address) { pointer in
-            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(listener, $0, length) == 0 && getsockname(listener, $0, &length) == 0 }
-        }
-        XCTAssertTrue(bound)
-        XCTAssertEqual(listen(listener, 16), 0)
-        let port = UInt16(bigEndian: address.sin_port)
-        let url = "http://127.0.0.1:\(port)/stalled.jpg"
+        let server = try LoopbackServer()
+        defer { server.stop() }
+        // The server reads the request, then waits a minute before answering.
+        let url = server.url("/files/stalled.jpg?delay=60000").absoluteString
         let feed = """
             {"version": 1, "n": 1, "viewport": [390, 844], "scale": 1,
              "items": [{"id": 0, "kind": "photo", "name": "Ava", "location": "Oslo", "date": "2024-06-30T20:00:00Z",
@@ -113,7 +79,7 @@ final class RenderCLITests: XCTestCase {
             """
         let path = try write(feed, to: "stalled.json")
         let start = Date()
-        let result = try run(["render", path, "--out", directory.appendingPathComponent("out").path, "--no-strip"])
+        let result = try feedrender.run(["render", path, "--out", directory.appendingPathComponent("out").path, "--no-strip"])
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertLessThan(Date().timeIntervalSince(start), 15)
         XCTAssertTrue(result.stderr.contains(url) && result.stderr.contains("deadline"), result.stderr)
@@ -128,7 +94,7 @@ final class RenderCLITests: XCTestCase {
         let path = try write(feed, to: "feed-theme.json")
         for theme in ["light", "dark"] {
             let out = directory.appendingPathComponent(theme)
-            let result = try run(["render", path, "--out", out.path, "--theme", theme, "--no-strip"])
+            let result = try feedrender.run(["render", path, "--out", out.path, "--theme", theme, "--no-strip"])
             XCTAssertEqual(result.status, 0, result.stderr)
             let frame = try PNGDecoder.decode(Data(contentsOf: out.appendingPathComponent("frame-00000.png")))
             // Inside the cell's header, right of the name and left of the date: the cell's background.
@@ -149,7 +115,7 @@ final class RenderCLITests: XCTestCase {
         var frames: [String: Data] = [:]
         for option in [nil, "best", "1"] as [String?] {
             let out = directory.appendingPathComponent(option ?? "default")
-            let result = try run(["render", path, "--out", out.path, "--no-strip", "--no-contact-sheet"]
+            let result = try feedrender.run(["render", path, "--out", out.path, "--no-strip", "--no-contact-sheet"]
                                  + (option.map { ["--png-compression", $0] } ?? []))
             XCTAssertEqual(result.status, 0, result.stderr)
             let manifest = try JSONSerialization.jsonObject(with: Data(contentsOf: out.appendingPathComponent("manifest.json")))
@@ -163,7 +129,7 @@ final class RenderCLITests: XCTestCase {
         XCTAssertEqual(try PNGDecoder.decode(frames["best"]!), fast)
         XCTAssertEqual(try PNGDecoder.decode(frames["1"]!), fast)
 
-        let bad = try run(["render", path, "--out", directory.appendingPathComponent("bad").path, "--png-compression", "13"])
+        let bad = try feedrender.run(["render", path, "--out", directory.appendingPathComponent("bad").path, "--png-compression", "13"])
         XCTAssertEqual(bad.status, 2)
         XCTAssertTrue(bad.stderr.contains("--png-compression must be fast, best or a level 0-12, got '13'"), bad.stderr)
     }
@@ -174,7 +140,7 @@ final class RenderCLITests: XCTestCase {
         var listings: [[String: Data]] = []
         for run in 0..<2 {
             let out = directory.appendingPathComponent("demo-\(run)")
-            let result = try self.run(["--out", out.path, "--jobs", run == 0 ? "1" : "2"])
+            let result = try feedrender.run(["--out", out.path, "--jobs", run == 0 ? "1" : "2"])
             XCTAssertEqual(result.status, 0, result.stderr)
             let names = try FileManager.default.contentsOfDirectory(atPath: out.path).sorted()
             XCTAssertTrue(names.contains("frame-00000.png"), "\(names)")
@@ -193,7 +159,7 @@ final class RenderCLITests: XCTestCase {
     }
 
     func testEmptyOutPathIsAUsageError() throws {
-        let result = try run(["render", "--out", ""])
+        let result = try feedrender.run(["render", "--out", ""])
         XCTAssertEqual(result.status, 2)
         XCTAssertTrue(result.stderr.contains("--out"), result.stderr)
     }
@@ -203,23 +169,15 @@ final class RenderCLITests: XCTestCase {
     func testSignalsStopCleanlyWithoutTemporaryFiles() throws {
         for (signal, status) in [(SIGINT, Int32(130)), (SIGTERM, Int32(143))] {
             let out = directory.appendingPathComponent("signal-\(signal)")
-            let process = Process()
-            process.executableURL = try executable()
             // A small scroll step makes a long run (hundreds of frames).
-            process.arguments = ["render", "--out", out.path, "--scroll-step", "4", "--no-contact-sheet", "--jobs", "2"]
-            let err = Pipe()
-            process.standardError = err
-            process.standardOutput = Pipe()
-            try process.run()
+            let process = try feedrender.start(["render", "--out", out.path, "--scroll-step", "4", "--no-contact-sheet", "--jobs", "2"])
             let deadline = Date().addingTimeInterval(60)
             while Date() < deadline, frameCount(in: out) < 3 { usleep(20_000) }
             XCTAssertGreaterThanOrEqual(frameCount(in: out), 3, "the render started writing frames")
-            kill(process.processIdentifier, signal)
-            let stderr = err.fileHandleForReading.readDataToEndOfFile()
-            process.waitUntilExit()
-            XCTAssertEqual(process.terminationStatus, status, String(decoding: stderr, as: UTF8.self))
-            let message = String(decoding: stderr, as: UTF8.self)
-            XCTAssertTrue(message.contains("interrupted by"), message)
+            process.send(signal)
+            let result = process.wait()
+            XCTAssertEqual(result.status, status, result.stderr)
+            XCTAssertTrue(result.stderr.contains("interrupted by"), result.stderr)
             let names = try FileManager.default.contentsOfDirectory(atPath: out.path)
             XCTAssertEqual(names.filter { $0.hasSuffix(".tmp") }, [], "no temporary files are left")
             XCTAssertFalse(names.contains("manifest.json"), "an interrupted run writes no manifest")
@@ -233,11 +191,11 @@ final class RenderCLITests: XCTestCase {
     /// list, and nothing else.
     func testRenderingIntoAUsedFolderRemovesStaleOutputsOnly() throws {
         let out = directory.appendingPathComponent("reused")
-        XCTAssertEqual(try run(["render", "--out", out.path, "--scroll-step", "300", "--no-strip"]).status, 0)
+        XCTAssertEqual(try feedrender.run(["render", "--out", out.path, "--scroll-step", "300", "--no-strip"]).status, 0)
         let firstFrames = frameCount(in: out)
         try Data("keep".utf8).write(to: out.appendingPathComponent("notes.txt"))
         try Data("keep".utf8).write(to: out.appendingPathComponent("frame-mine.png"))
-        XCTAssertEqual(try run(["render", "--out", out.path, "--no-strip"]).status, 0)
+        XCTAssertEqual(try feedrender.run(["render", "--out", out.path, "--no-strip"]).status, 0)
         let names = try FileManager.default.contentsOfDirectory(atPath: out.path)
         let manifest = try JSONSerialization.jsonObject(with: Data(contentsOf: out.appendingPathComponent("manifest.json")))
         let listed = Set(((manifest as? [String: Any])?["files"] as? [[String: Any]] ?? []).compactMap { $0["path"] as? String })

@@ -1,5 +1,6 @@
 import DocumentModel
 import Foundation
+import TestSupport
 import XCTest
 
 /// `render --shard i/n` as separate processes, joined by `feedrender merge`, against one
@@ -8,46 +9,19 @@ final class ShardTests: XCTestCase {
     private var directory: URL!
 
     override func setUpWithError() throws {
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent("feedrender-shards-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    }
-
-    override func tearDown() {
-        try? FileManager.default.removeItem(at: directory)
-        super.tearDown()
-    }
-
-    /// The built executable (the one lookup, shared with the other CLI tests).
-    private func executable() throws -> URL { try FeedrenderProcess().binary }
-
-    private func start(_ arguments: [String]) throws -> (Process, Pipe) {
-        let process = Process()
-        process.executableURL = try executable()
-        process.arguments = arguments
-        let err = Pipe()
-        process.standardError = err
-        process.standardOutput = Pipe()
-        try process.run()
-        return (process, err)
-    }
-
-    private func run(_ arguments: [String]) throws -> (status: Int32, stderr: String) {
-        let (process, err) = try start(arguments)
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: stderr, as: UTF8.self))
+        directory = try makeTemporaryDirectory(prefix: "feedrender-shards")
     }
 
     func testThreeShardsMergeIntoExactlyTheUnshardedRender() throws {
+        let feedrender = try FeedrenderExecutable()
         let options = ["--scroll-step", "500", "--jobs", "1"]
         let shards = try (0..<3).map { index in
-            try start(["render", "--out", directory.appendingPathComponent("shard-\(index)").path, "--shard", "\(index)/3"] + options)
+            try feedrender.start(["render", "--out", directory.appendingPathComponent("shard-\(index)").path, "--shard", "\(index)/3"] + options)
         }
-        XCTAssertEqual(try run(["render", "--out", directory.appendingPathComponent("whole").path] + options).status, 0)
-        for (process, err) in shards {
-            let stderr = err.fileHandleForReading.readDataToEndOfFile()
-            process.waitUntilExit()
-            XCTAssertEqual(process.terminationStatus, 0, String(decoding: stderr, as: UTF8.self))
+        XCTAssertEqual(try feedrender.run(["render", "--out", directory.appendingPathComponent("whole").path] + options).status, 0)
+        for shard in shards {
+            let result = shard.wait()
+            XCTAssertEqual(result.status, 0, result.stderr)
         }
         // A shard writes only its share.
         let shard1 = try FileManager.default.contentsOfDirectory(atPath: directory.appendingPathComponent("shard-1").path)
@@ -55,7 +29,7 @@ final class ShardTests: XCTestCase {
         XCTAssertTrue(shard1.contains("manifest.shard-1-of-3.json") && !shard1.contains("manifest.json"))
 
         let merged = directory.appendingPathComponent("merged")
-        let result = try run(["merge"] + (0..<3).map { directory.appendingPathComponent("shard-\($0)").path } + ["--out", merged.path])
+        let result = try feedrender.run(["merge"] + (0..<3).map { directory.appendingPathComponent("shard-\($0)").path } + ["--out", merged.path])
         XCTAssertEqual(result.status, 0, result.stderr)
         let whole = directory.appendingPathComponent("whole")
         let names = try FileManager.default.contentsOfDirectory(atPath: whole.path).sorted()
@@ -68,19 +42,20 @@ final class ShardTests: XCTestCase {
     }
 
     func testMergeRefusesAGapOrAnOverlap() throws {
+        let feedrender = try FeedrenderExecutable()
         for index in 0..<2 {
-            XCTAssertEqual(try run(["render", "--out", directory.appendingPathComponent("s\(index)").path,
+            XCTAssertEqual(try feedrender.run(["render", "--out", directory.appendingPathComponent("s\(index)").path,
                                     "--shard", "\(index)/2", "--no-strip", "--no-contact-sheet"]).status, 0)
         }
         let out = directory.appendingPathComponent("out").path
-        let gap = try run(["merge", directory.appendingPathComponent("s0").path, "--out", out])
+        let gap = try feedrender.run(["merge", directory.appendingPathComponent("s0").path, "--out", out])
         XCTAssertEqual(gap.status, 2)
         XCTAssertTrue(gap.stderr.contains("shard 1/2 is missing"), gap.stderr)
-        let twice = try run(["merge", directory.appendingPathComponent("s0").path, directory.appendingPathComponent("s0").path,
+        let twice = try feedrender.run(["merge", directory.appendingPathComponent("s0").path, directory.appendingPathComponent("s0").path,
                              directory.appendingPathComponent("s1").path, "--out", out])
         XCTAssertEqual(twice.status, 2)
         XCTAssertTrue(twice.stderr.contains("appears twice"), twice.stderr)
-        XCTAssertEqual(try run(["render", "--shard", "3/3", "--out", out]).status, 2, "a shard index must be below the count")
+        XCTAssertEqual(try feedrender.run(["render", "--shard", "3/3", "--out", out]).status, 2, "a shard index must be below the count")
     }
 
     /// The Kubernetes and GitHub Actions examples are valid YAML that shard as documented.

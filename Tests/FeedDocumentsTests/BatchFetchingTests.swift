@@ -4,89 +4,41 @@ import Lists
 import Appearance
 import Cells
 import Foundation
+import TestSupport
 import XCTest
 
-/// Batch fetching against a real HTTP server on loopback (Python's http.server) that
+/// Batch fetching against a real HTTP server on loopback (TestSupport's LoopbackServer) that
 /// serves three pages of Meetup groups, then an empty page.
 final class BatchFetchingTests: XCTestCase {
-    private static let serverScript = #"""
-import http.server, json, sys
-from urllib.parse import urlparse, parse_qs
-
-def group(n):
-    return {"id": n, "city": "City %d" % n, "country": "de", "created": 1700000000000 + n,
-            "organizer": {"name": "Organizer %d" % n, "photo": {"photo_link": "img/o%d.jpg" % n}},
-            "group_photo": {"photo_link": "img/g%d.jpg" % n}}
-
-class Handler(http.server.BaseHTTPRequestHandler):
-    def do_GET(self):
-        url = urlparse(self.path)
-        page = int(parse_qs(url.query).get("page", ["0"])[0])
-        sys.stderr.write("GET %s\n" % self.path)
-        sys.stderr.flush()
-        if url.path == "/groups":
-            body = json.dumps([group(page * 10 + i) for i in range(2)] if 1 <= page <= 3 else [])
-        elif url.path == "/broken":
-            body = "[{\"id\": 1,"
-        else:
-            self.send_response(404); self.end_headers(); return
-        data = body.encode()
-        self.send_response(200)
-        self.send_header("Content-Type", "application/json")
-        self.send_header("Content-Length", str(len(data)))
-        self.end_headers()
-        self.wfile.write(data)
-    def log_message(self, *args):
-        pass
-
-server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-print(server.server_address[1], flush=True)
-server.serve_forever()
-"""#
-
-    private var server: Process!
+    private var server: LoopbackServer!
     private var port = 0
-    private var requestLog: Pipe!
     private var folder: URL!
 
     override func setUpWithError() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("feedmodel-batch-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let script = folder.appendingPathComponent("server.py")
-        try Self.serverScript.write(to: script, atomically: true, encoding: .utf8)
-        server = Process()
-        server.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-        server.arguments = [script.path]
-        let output = Pipe()
-        requestLog = Pipe()
-        server.standardOutput = output
-        server.standardError = requestLog
-        try server.run()
-        // The server prints its port once it is listening.
-        var line = Data()
-        while let byte = try output.fileHandleForReading.read(upToCount: 1), !byte.isEmpty, byte != Data("\n".utf8) {
-            line.append(byte)
+        folder = try makeTemporaryDirectory(prefix: "feedmodel-batch")
+        server = try LoopbackServer()
+        port = server.port
+        for page in 1...4 {
+            let groups = page <= 3 ? (0..<2).map { Self.group(page * 10 + $0) } : []
+            try server.serve(JSONSerialization.data(withJSONObject: groups), at: "/groups?page=\(page)", contentType: "application/json")
         }
-        port = try XCTUnwrap(Int(String(decoding: line, as: UTF8.self)))
+        try server.serve(Data(#"[{"id": 1,"#.utf8), at: "/broken?page=1", contentType: "application/json")
     }
 
     override func tearDownWithError() throws {
-        server?.terminate()
-        server?.waitUntilExit()
-        try? FileManager.default.removeItem(at: folder)
+        server?.stop()
+    }
+
+    /// A Meetup group as the API sends it.
+    private static func group(_ n: Int) -> [String: Any] {
+        ["id": n, "city": "City \(n)", "country": "de", "created": 1_700_000_000_000 + n,
+         "organizer": ["name": "Organizer \(n)", "photo": ["photo_link": "img/o\(n).jpg"]],
+         "group_photo": ["photo_link": "img/g\(n).jpg"]]
     }
 
     private func load(_ sectionYAML: String) throws -> ListAdapter {
-        let path = folder.appendingPathComponent("feed.yaml").path
-        try "sections:\n\(sectionYAML)".write(toFile: path, atomically: true, encoding: .utf8)
+        let path = try folder.writeText("sections:\n\(sectionYAML)", toFileNamed: "feed.yaml")
         return try FeedDocument.load(from: path).source
-    }
-
-    private func requestedPaths() -> [String] {
-        server.terminate()
-        server.waitUntilExit()
-        let log = String(decoding: requestLog.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        return log.split(separator: "\n").filter { $0.hasPrefix("GET ") }.map { String($0.dropFirst(4)) }
     }
 
     func testFetchesPagesUntilOneComesBackEmpty() async throws {
@@ -120,7 +72,8 @@ server.serve_forever()
 
         // Fetching past the end asks nothing more.
         try await source.fetchMore()
-        XCTAssertEqual(requestedPaths(), (1...4).map { "/groups?page=\($0)" })
+        let requested = try await server.stats().requests
+        XCTAssertEqual(requested, (1...4).map { "/groups?page=\($0)" })
     }
 
     func testFailedPageNamesTheURL() async throws {

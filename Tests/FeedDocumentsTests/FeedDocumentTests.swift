@@ -6,24 +6,18 @@ import Foundation
 import Layout
 import Lists
 import Nodes
+import TestSupport
 import XCTest
 
 final class FeedDocumentTests: XCTestCase {
     private var folder: URL!
 
     override func setUpWithError() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("feedmodel-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    }
-
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: folder)
+        folder = try makeTemporaryDirectory(prefix: "feedmodel")
     }
 
     private func write(_ name: String, _ text: String) throws -> String {
-        let path = folder.appendingPathComponent(name).path
-        try text.write(toFile: path, atomically: true, encoding: .utf8)
-        return path
+        try folder.writeText(text, toFileNamed: name)
     }
 
     /// The one-line message loading `text` as `name` fails with.

@@ -5,24 +5,17 @@ import Foundation
 import Layout
 import Lists
 import Raster
+import TestSupport
 import XCTest
 
 /// Grids, carousels, pagers, sticky headers and the tab bar as they come out in frames,
 /// strips and the manifest.
 final class ContainerRenderTests: XCTestCase {
-    private var directories: [URL] = []
-
-    override func tearDown() {
-        for directory in directories { try? FileManager.default.removeItem(at: directory) }
-        super.tearDown()
-    }
-
     private func render(_ sections: [BlockSection], counter: BuildCounter? = nil,
                         _ configure: (inout FeedRenderSettings) -> Void = { _ in }) async throws -> FeedRenderResult {
         var settings = FeedRenderSettings(presentation: FeedPresentation(device: RenderFixtures.device(width: 100, height: 200, scale: 1)))
         configure(&settings)
-        let directory = try RenderFixtures.temporaryDirectory()
-        directories.append(directory)
+        let directory = try makeTemporaryDirectory(prefix: "feedrender-render-tests")
         return try await FeedRenderer(source: BlockSectionController.adapter(sections, counter: counter), settings: settings)
             .render(to: directory)
     }

@@ -7,6 +7,7 @@ import Foundation
 import Layout
 import Nodes
 import Raster
+import TestSupport
 import XCTest
 
 /// A white row with a red 20×40 mark at its leading edge.
@@ -29,20 +30,12 @@ final class LeadingMarkCell: CellNode {
 
 /// `FeedRenderSettings.layoutDirection` reaches every row: measured and drawn right to left.
 final class RenderDirectionTests: XCTestCase {
-    private var directories: [URL] = []
-
-    override func tearDown() {
-        for directory in directories { try? FileManager.default.removeItem(at: directory) }
-        super.tearDown()
-    }
-
     private func firstFrame(_ direction: LayoutDirection, emptyView: (@Sendable () -> DisplayNode)? = nil,
                             rows: [FeedRow]) async throws -> Bitmap {
         let settings = FeedRenderSettings(presentation: FeedPresentation(device: RenderFixtures.device(),
                                                                          layoutDirection: direction),
                                           writesStrip: false)
-        let directory = try RenderFixtures.temporaryDirectory()
-        directories.append(directory)
+        let directory = try makeTemporaryDirectory(prefix: "feedrender-render-tests")
         let result = try await FeedRenderer(source: RenderStubSource(rows: rows, emptyView: emptyView), settings: settings)
             .render(to: directory)
         return try RenderFixtures.decodePNG(result.directory.appendingPathComponent("frame-00000.png"))

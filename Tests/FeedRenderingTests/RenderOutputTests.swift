@@ -7,23 +7,16 @@ import ImageLoading
 import Layout
 import Nodes
 import Raster
+import TestSupport
 import XCTest
 
 /// Renders small feeds of coloured blocks and checks the files a user would open.
 final class RenderOutputTests: XCTestCase {
-    private var directories: [URL] = []
-
-    override func tearDown() {
-        for directory in directories { try? FileManager.default.removeItem(at: directory) }
-        super.tearDown()
-    }
-
     private func render(_ source: any FeedSource, _ configure: (inout FeedRenderSettings) -> Void = { _ in },
                         imageLoader: ImageLoader? = nil, into existing: URL? = nil) async throws -> FeedRenderResult {
         var settings = FeedRenderSettings(presentation: FeedPresentation(device: RenderFixtures.device()))
         configure(&settings)
-        let directory = try existing ?? RenderFixtures.temporaryDirectory()
-        directories.append(directory)
+        let directory = try existing ?? makeTemporaryDirectory(prefix: "feedrender-render-tests")
         return try await FeedRenderer(source: source, settings: settings, imageLoader: imageLoader).render(to: directory)
     }
 
@@ -140,7 +133,7 @@ final class RenderOutputTests: XCTestCase {
 
     func testNoTemporaryFilesAreLeftBehind() async throws {
         // A temp file an interrupted earlier run left behind goes too.
-        let directory = try RenderFixtures.temporaryDirectory()
+        let directory = try makeTemporaryDirectory(prefix: "feedrender-render-tests")
         try Data([1, 2, 3]).write(to: directory.appendingPathComponent(".frame-00002.png.4242.99.tmp"))
         let result = try await render(RenderStubSource(rows: RenderFixtures.blockRows(8)), { $0.writesContactSheet = true },
                                       into: directory)

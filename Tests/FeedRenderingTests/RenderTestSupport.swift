@@ -64,13 +64,6 @@ enum RenderFixtures {
         return device
     }
 
-    static func temporaryDirectory() throws -> URL {
-        let url = FileManager.default.temporaryDirectory
-            .appendingPathComponent("feedrender-render-tests-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }
-
     static func decodePNG(_ url: URL, file: StaticString = #filePath, line: UInt = #line) throws -> Bitmap {
         try PNGDecoder.decode(Data(contentsOf: url))
     }

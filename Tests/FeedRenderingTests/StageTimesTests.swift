@@ -2,6 +2,7 @@
 import Appearance
 import FeedrenderSupport
 import Foundation
+import TestSupport
 import XCTest
 
 /// What the render summary's "stage: N s (cpu M s)" lines are made of.
@@ -40,8 +41,7 @@ final class StageTimesTests: XCTestCase {
     }
 
     func testARenderReportsCPUForTheStagesThatComputed() async throws {
-        let directory = try RenderFixtures.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let directory = try makeTemporaryDirectory(prefix: "feedrender-render-tests")
         let result = try await FeedRenderer(source: RenderStubSource(rows: RenderFixtures.blockRows(40)),
                                             settings: FeedRenderSettings(presentation: FeedPresentation(device: RenderFixtures.device())))
             .render(to: directory)

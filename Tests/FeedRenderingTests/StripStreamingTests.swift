@@ -5,27 +5,20 @@ import Foundation
 import Lists
 import Nodes
 import Raster
+import TestSupport
 import XCTest
 
 /// The strip streamed band by band: the bytes do not depend on the band height, the job
 /// count or batch fetching, libdeflate levels (whole-tile path) show the same pixels, and a
 /// failed render leaves no partial tile.
 final class StripStreamingTests: XCTestCase {
-    private var directories: [URL] = []
-
-    override func tearDown() {
-        for directory in directories { try? FileManager.default.removeItem(at: directory) }
-        super.tearDown()
-    }
-
     private func render(_ source: any FeedSource, _ configure: (inout FeedRenderSettings) -> Void) async throws -> FeedRenderResult {
         var settings = FeedRenderSettings(presentation: FeedPresentation(device: RenderFixtures.device(scale: 2)))
         settings.writesFrames = false
         // 3 tiles at 2x for 30 rows of 100 pt (6,000 px): 2,500 + 2,500 + 1,000 px.
         settings.stripTileMaxPixels = 2_500
         configure(&settings)
-        let directory = try RenderFixtures.temporaryDirectory()
-        directories.append(directory)
+        let directory = try makeTemporaryDirectory(prefix: "feedrender-render-tests")
         return try await FeedRenderer(source: source, settings: settings).render(to: directory)
     }
 
@@ -92,8 +85,7 @@ final class StripStreamingTests: XCTestCase {
         settings.stripTileMaxPixels = 1_000
         settings.stripBandPixels = 32
         settings.presentation.leadingScreensForBatching = 1
-        let directory = try RenderFixtures.temporaryDirectory()
-        directories.append(directory)
+        let directory = try makeTemporaryDirectory(prefix: "feedrender-render-tests")
         do {
             _ = try await FeedRenderer(source: source, settings: settings).render(to: directory)
             XCTFail("the render should fail")

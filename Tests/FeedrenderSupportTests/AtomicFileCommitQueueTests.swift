@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 @testable import FeedrenderSupport
 
@@ -8,12 +9,7 @@ final class AtomicFileCommitQueueTests: XCTestCase {
     private var directory: URL!
 
     override func setUpWithError() throws {
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent("commit-queue-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    }
-
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: directory)
+        directory = try makeTemporaryDirectory(prefix: "commit-queue")
     }
 
     private var names: [String] { (try? FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()) ?? [] }

@@ -1,5 +1,6 @@
 @testable import FeedrenderSupport
 import Foundation
+import TestSupport
 import XCTest
 
 /// The font hash cache: it may skip hashing, never change a digest.
@@ -7,18 +8,11 @@ final class FileDigestCacheTests: XCTestCase {
     private var directory: URL!
 
     override func setUpWithError() throws {
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent("digest-cache-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    }
-
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: directory)
+        directory = try makeTemporaryDirectory(prefix: "digest-cache")
     }
 
     private func file(_ name: String, _ text: String) throws -> String {
-        let url = directory.appendingPathComponent(name)
-        try Data(text.utf8).write(to: url)
-        return url.path
+        try directory.writeText(text, toFileNamed: name)
     }
 
     func testDigestIsTheHashOfTheFilesInOrderAndIsRemembered() throws {

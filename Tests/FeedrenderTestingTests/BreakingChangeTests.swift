@@ -14,8 +14,7 @@ import XCTest
 /// review page lists them; `failed` mode re-records only them.
 final class BreakingChangeTests: XCTestCase {
     private var root: URL!
-    override func setUpWithError() throws { root = try TestImages.temporaryDirectory() }
-    override func tearDownWithError() throws { try? FileManager.default.removeItem(at: root) }
+    override func setUpWithError() throws { root = try makeTemporaryDirectory() }
 
     private static let post = Post(id: "p", kind: .text, name: "Ava Nguyen", location: "Brooklyn, NY", dateLabel: "Jun 30",
                                    avatar: nil, photo: nil, body: "A text post with a separator under it.")

@@ -27,8 +27,7 @@ final class FeedSnapshotTests: XCTestCase {
     }
 
     func testFramesOneReferenceEachAndThemeVariantsFailSeparately() async throws {
-        let folder = try TestImages.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = try makeTemporaryDirectory()
         let loader = Self.loader()
         var settings = FeedRenderSettings(presentation: try DemoFeed.make(loader: loader).presentation)
         settings.presentation.device.scale = 1

@@ -13,8 +13,7 @@ import XCTest
 /// temporary folder (`<tmp>/Snapshots/SnapshotEngineTests/…`).
 final class SnapshotEngineTests: XCTestCase {
     private var root: URL!
-    override func setUpWithError() throws { root = try TestImages.temporaryDirectory() }
-    override func tearDownWithError() throws { try? FileManager.default.removeItem(at: root) }
+    override func setUpWithError() throws { root = try makeTemporaryDirectory() }
 
     private func configuration(isCI: Bool = false) -> SnapshotConfiguration {
         SnapshotConfiguration(snapshotsDirectory: root.appendingPathComponent("Snapshots"),

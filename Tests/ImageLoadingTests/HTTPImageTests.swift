@@ -1,6 +1,7 @@
 import Foundation
 @testable import ImageLoading
 import Raster
+import TestSupport
 import XCTest
 
 final class HTTPImageTests: LoaderTestCase {
@@ -16,7 +17,7 @@ final class HTTPImageTests: LoaderTestCase {
     }
 
     func testDownsamplesToTargetPixelSize() async throws {
-        try server.serve(TestImages.jpeg(width: 1080, height: 1080), as: "big.jpg")
+        try server.serve(TestImages.redAndBlue(width: 1080, height: 1080).jpeg(), as: "big.jpg")
         let image = try bitmap(await makeLoader().image(for: server.url("/files/big.jpg"), targetPixelSize: PixelSize(width: 270, height: 270)))
         XCTAssertEqual([image.width, image.height], [270, 270])
         assertRedLeftBlueRight(image)

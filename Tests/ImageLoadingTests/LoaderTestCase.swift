@@ -1,6 +1,7 @@
 import Foundation
 @testable import ImageLoading
 import Raster
+import TestSupport
 import XCTest
 
 /// Base for tests that talk to a fresh loopback server and make loaders with short timeouts.
@@ -10,17 +11,15 @@ class LoaderTestCase: XCTestCase {
 
     override func setUpWithError() throws {
         server = try LoopbackServer()
-        scratch = FileManager.default.temporaryDirectory.appendingPathComponent("imageloading-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-        try server.serve(TestImages.jpeg(width: 64, height: 48), as: "photo.jpg")
-        try server.serve(TestImages.png(width: 40, height: 30), as: "icon.png")
-        try server.serve(TestImages.webp(width: 50, height: 20), as: "banner.webp")
+        scratch = try makeTemporaryDirectory(prefix: "imageloading")
+        try server.serve(TestImages.redAndBlue(width: 64, height: 48).jpeg(), as: "photo.jpg")
+        try server.serve(TestImages.redAndBlue(width: 40, height: 30).storedPNG(), as: "icon.png")
+        try server.serve(TestImages.redAndBlue(width: 50, height: 20).webp(), as: "banner.webp")
         try server.serve(Data(#"{"page": 1}"#.utf8), as: "page.json")
     }
 
     override func tearDown() {
         server?.stop()
-        if let scratch { try? FileManager.default.removeItem(at: scratch) }
     }
 
     /// Test defaults: quick timeouts and backoff, so failure paths take milliseconds.

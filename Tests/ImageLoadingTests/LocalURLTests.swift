@@ -1,6 +1,7 @@
 import Foundation
 @testable import ImageLoading
 import Raster
+import TestSupport
 import XCTest
 
 final class LocalURLTests: XCTestCase {
@@ -8,19 +9,15 @@ final class LocalURLTests: XCTestCase {
     private var outside: URL!
 
     override func setUpWithError() throws {
-        let base = FileManager.default.temporaryDirectory.appendingPathComponent("imageloading-local-\(UUID().uuidString)")
+        let base = try makeTemporaryDirectory(prefix: "imageloading-local")
         root = base.appendingPathComponent("assets")
         outside = base.appendingPathComponent("private")
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
         try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
-        try TestImages.png(width: 8, height: 4).write(to: root.appendingPathComponent("icon.png"))
-        try TestImages.png(width: 8, height: 4).write(to: outside.appendingPathComponent("secret.png"))
+        try TestImages.redAndBlue(width: 8, height: 4).storedPNG().write(to: root.appendingPathComponent("icon.png"))
+        try TestImages.redAndBlue(width: 8, height: 4).storedPNG().write(to: outside.appendingPathComponent("secret.png"))
         try FileManager.default.createSymbolicLink(at: root.appendingPathComponent("link.png"),
                                                    withDestinationURL: outside.appendingPathComponent("secret.png"))
-    }
-
-    override func tearDown() {
-        if let root { try? FileManager.default.removeItem(at: root.deletingLastPathComponent()) }
     }
 
     private func loader() -> ImageLoader {
@@ -54,7 +51,7 @@ final class LocalURLTests: XCTestCase {
     }
 
     func testBase64DataURLImage() async throws {
-        let url = URL(string: "data:image/png;base64," + TestImages.png(width: 6, height: 2).base64EncodedString())!
+        let url = URL(string: "data:image/png;base64," + TestImages.redAndBlue(width: 6, height: 2).storedPNG().base64EncodedString())!
         let result = await ImageLoader().image(for: url)
         XCTAssertEqual(result.bitmap.map { [$0.width, $0.height] }, [6, 2])
         XCTAssertEqual(result.bitmap?.pixel(x: 0, y: 0).red ?? 0, 1, accuracy: 0.01)

@@ -1,5 +1,6 @@
 import Foundation
 @testable import ImageLoading
+import TestSupport
 import XCTest
 
 /// Timeouts, retries of timeouts, and TLS verification.
@@ -28,18 +29,15 @@ final class TransportTests: LoaderTestCase {
 
     func testSelfSignedCertificateIsRejected() async throws {
         let certificate = scratch.appendingPathComponent("cert.pem"), key = scratch.appendingPathComponent("key.pem")
-        let openssl = Process()
-        openssl.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        openssl.arguments = ["openssl", "req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes",
-                             "-keyout", key.path, "-out", certificate.path, "-days", "1", "-subj", "/CN=127.0.0.1"]
-        openssl.standardError = FileHandle.nullDevice
-        try openssl.run()
-        openssl.waitUntilExit()
-        guard openssl.terminationStatus == 0 else { throw XCTSkip("openssl could not make a test certificate") }
+        let openssl = try ChildProcess(
+            executable: URL(fileURLWithPath: "/usr/bin/env"),
+            arguments: ["openssl", "req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes",
+                        "-keyout", key.path, "-out", certificate.path, "-days", "1", "-subj", "/CN=127.0.0.1"]).run()
+        guard openssl.status == 0 else { throw XCTSkip("openssl could not make a test certificate") }
 
         let tlsServer = try LoopbackServer(tls: (certificate, key))
         defer { tlsServer.stop() }
-        try tlsServer.serve(TestImages.png(width: 4, height: 4), as: "icon.png")
+        try tlsServer.serve(TestImages.redAndBlue(width: 4, height: 4).storedPNG(), as: "icon.png")
         let url = tlsServer.url("/files/icon.png")
         XCTAssertEqual(url.scheme, "https")
         let error = try failure(await makeLoader().image(for: url))

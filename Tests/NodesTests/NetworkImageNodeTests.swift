@@ -11,14 +11,12 @@ final class NetworkImageNodeTests: XCTestCase {
     private var loader: ImageLoader!
 
     override func setUpWithError() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("nodes-tests-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        folder = try makeTemporaryDirectory(prefix: "nodes-tests")
         loader = ImageLoader(configuration: ImageLoaderConfiguration(allowedFileRoots: [folder]))
     }
 
     override func tearDownWithError() throws {
         loader.shutdown()
-        try? FileManager.default.removeItem(at: folder)
     }
 
     /// Writes a 40×20 image, left half red and right half blue, in `format`.
@@ -28,15 +26,11 @@ final class NetworkImageNodeTests: XCTestCase {
         return url
     }
 
-    private func halves(width: Int = 40, height: Int = 20) -> Bitmap {
-        Bitmap(width: width, height: height) { x, _ in x < width / 2 ? .red : .blue }
-    }
-
     func testLoadsFromFileURLsInEveryFormat() async throws {
         let pictures = [
-            ("photo.png", Data(try PNGEncoder.encode(halves()))),
-            ("photo.jpg", TestImages.jpeg(width: 80, height: 40)),
-            ("photo.webp", TestImages.webp(width: 80, height: 40)),
+            ("photo.png", Data(try PNGEncoder.encode(TestImages.halves(width: 40, height: 20, left: .red, right: .blue)))),
+            ("photo.jpg", TestImages.landscape(width: 80, height: 40, hue: .sunset).jpeg(quality: 92)),
+            ("photo.webp", TestImages.landscape(width: 80, height: 40, hue: .sea).webp(quality: 92)),
         ]
         for (name, data) in pictures {
             let node = NetworkImageNode(url: try writeImage(name, data), contentMode: .scaleToFill)
@@ -56,7 +50,7 @@ final class NetworkImageNodeTests: XCTestCase {
     }
 
     func testPNGFileIsDrawnExactly() async throws {
-        let node = NetworkImageNode(url: try writeImage("halves.png", Data(try PNGEncoder.encode(halves()))),
+        let node = NetworkImageNode(url: try writeImage("halves.png", Data(try PNGEncoder.encode(TestImages.halves(width: 40, height: 20, left: .red, right: .blue)))),
                                     contentMode: .scaleToFill)
         let rendered = try await NodeRenderer.render(node, width: 40, height: 20, scale: 1, imageLoader: loader)
         assertPixel(rendered.bitmap, 5, 10, .red)

@@ -2,6 +2,7 @@ import Layout
 import Nodes
 import Raster
 import Text
+import TestSupport
 
 /// Node trees used by the drawing and snapshot tests.
 enum SceneBuilder {
@@ -49,9 +50,9 @@ enum SceneBuilder {
     /// The reference scene: multilingual text, JPEG/PNG/WebP photos, a circle avatar and a
     /// rounded card with a shadow, a border, truncated text and a button.
     static func scene() throws -> DisplayNode {
-        let jpeg = try TestImages.bitmap(TestImages.jpeg(width: 240, height: 180, hue: 0))
-        let png = try TestImages.bitmap(TestImages.png(width: 240, height: 180, hue: 2))
-        let webp = try TestImages.bitmap(TestImages.webp(width: 240, height: 180, hue: 1))
+        let jpeg = try ImageDecoder.decode(TestImages.landscape(width: 240, height: 180, hue: .sunset).jpeg(quality: 92))
+        let png = try ImageDecoder.decode(TestImages.landscape(width: 240, height: 180, hue: .meadow).png())
+        let webp = try ImageDecoder.decode(TestImages.landscape(width: 240, height: 180, hue: .sea).webp(quality: 92))
 
         let avatar = ImageNode(image: png)
         avatar.isCircular = true

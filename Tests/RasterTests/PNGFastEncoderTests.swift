@@ -1,6 +1,7 @@
 import FeedrenderSupport
 import Foundation
 import CRasterKernels
+import TestSupport
 import XCTest
 @testable import Raster
 
@@ -211,12 +212,10 @@ final class PNGFastEncoderTests: XCTestCase {
     }
 
     func testPngcheckAcceptsTheOutput() throws {
-        guard let pngcheck = Self.executable(named: "pngcheck") else {
+        guard var pngcheck = ChildProcess(tool: "pngcheck") else {
             throw XCTSkip("pngcheck is not installed (scripts/setup installs it)")
         }
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("png-fast-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let directory = try makeTemporaryDirectory(prefix: "png-fast")
         var paths: [String] = []
         for kind in Kind.allCases {
             for (width, height) in [(1, 1), (33, 9), (300, 120)] {
@@ -233,21 +232,8 @@ final class PNGFastEncoderTests: XCTestCase {
         try Data(try PNGEncoder.encode(try image(.photo, width: 700, height: 500))).write(to: photo)
         paths += [large.path, photo.path]
 
-        let process = Process()
-        process.executableURL = pngcheck
-        process.arguments = ["-q"] + paths
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let report = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        XCTAssertEqual(process.terminationStatus, 0, report)
-    }
-
-    private static func executable(named name: String) -> URL? {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-        return path.split(separator: ":").map { URL(fileURLWithPath: String($0)).appendingPathComponent(name) }
-            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+        pngcheck.arguments = ["-q"] + paths
+        let result = try pngcheck.run()
+        XCTAssertEqual(result.status, 0, result.stdout + result.stderr)
     }
 }

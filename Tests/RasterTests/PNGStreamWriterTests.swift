@@ -1,5 +1,6 @@
 import FeedrenderSupport
 import Foundation
+import TestSupport
 import XCTest
 @testable import Raster
 
@@ -9,13 +10,7 @@ final class PNGStreamWriterTests: XCTestCase {
     private var directory: URL!
 
     override func setUpWithError() throws {
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent("feedrender-png-stream-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    }
-
-    override func tearDown() {
-        try? FileManager.default.removeItem(at: directory)
-        super.tearDown()
+        directory = try makeTemporaryDirectory(prefix: "feedrender-png-stream")
     }
 
     private var names: [String] { (try? FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()) ?? [] }

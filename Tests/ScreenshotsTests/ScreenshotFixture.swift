@@ -1,14 +1,14 @@
 import Foundation
 import Raster
 @testable import Screenshots
+import TestSupport
 
 /// A temporary folder holding a screenshots configuration and its locale files.
 final class ScreenshotFixture {
     let directory: URL
 
     init() throws {
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent("screenshots-test-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        directory = try TemporaryDirectory.make(prefix: "screenshots-test")
     }
 
     deinit { try? FileManager.default.removeItem(at: directory) }
@@ -16,10 +16,7 @@ final class ScreenshotFixture {
     /// Writes `text` to `name` inside the folder and returns its path.
     @discardableResult
     func write(_ name: String, _ text: String) throws -> String {
-        let url = directory.appendingPathComponent(name)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try text.write(to: url, atomically: true, encoding: .utf8)
-        return url.path
+        try directory.writeText(text, toFileNamed: name)
     }
 
     var output: URL { directory.appendingPathComponent("out") }

@@ -1,25 +1,13 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// `feedrender screenshots` exits non-zero with one line on stderr when it cannot succeed.
 final class ScreenshotsCommandTests: XCTestCase {
-    /// The `feedrender` executable built next to the test bundle.
-    private var executable: URL {
-        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("feedrender")
-    }
-
-    func run(_ arguments: [String]) throws -> (status: Int32, stderr: String) {
-        XCTAssertTrue(FileManager.default.isExecutableFile(atPath: executable.path), "build the feedrender product first")
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        let errors = Pipe()
-        process.standardError = errors
-        process.standardOutput = Pipe()
-        try process.run()
-        let data = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    /// Runs the built `feedrender`; fails (rather than skips) when it is not built.
+    func run(_ arguments: [String]) throws -> ChildProcess.Result {
+        let executable = try XCTUnwrap(FeedrenderExecutable.builtURL, "build the feedrender product first")
+        return try FeedrenderExecutable(url: executable).run(arguments)
     }
 
     func testBadInputExitsWithTwoNamingTheFile() throws {
@@ -51,14 +39,7 @@ final class ScreenshotsCommandTests: XCTestCase {
 
 extension ScreenshotsCommandTests {
     func testHelpMarksOutRequiredAndStrictFailsWithOne() throws {
-        let help = Process()
-        help.executableURL = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("feedrender")
-        help.arguments = ["screenshots", "--help"]
-        let pipe = Pipe()
-        help.standardOutput = pipe
-        try help.run()
-        let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        help.waitUntilExit()
+        let text = try run(["screenshots", "--help"]).stdout
         let usage = try XCTUnwrap(text.split(separator: "\n").first { $0.hasPrefix("USAGE:") })
         XCTAssertTrue(usage.contains(" --out <dir>") && !usage.contains("[--out <dir>]"), String(usage))
         XCTAssertTrue(text.contains("--store <store>") && text.contains("--strict"), text)

@@ -40,3 +40,12 @@ extension Bitmap {
 public func isDarkInk(_ color: Color) -> Bool {
     color.alpha > 0.5 && color.red < 0.5 && color.green < 0.5 && color.blue < 0.5
 }
+
+/// Asserts two colours match within `tolerance` per 8-bit channel, alpha included
+/// (antialiasing, codec rounding).
+public func assertColor(_ actual: Color, _ expected: Color, tolerance: Int = 2, _ message: String = "",
+                        file: StaticString = #filePath, line: UInt = #line) {
+    let a = actual.rgba8, e = expected.rgba8
+    let deltas = [Int(a.red) - Int(e.red), Int(a.green) - Int(e.green), Int(a.blue) - Int(e.blue), Int(a.alpha) - Int(e.alpha)]
+    XCTAssert(deltas.allSatisfy { abs($0) <= tolerance }, "\(message) got \(actual), expected \(expected) ±\(tolerance)", file: file, line: line)
+}

@@ -1,5 +1,6 @@
 import CPango
 import Foundation
+import TestSupport
 import XCTest
 
 /// The machine's fontconfig setup cannot change our pixels: a child process with a hostile
@@ -41,30 +42,23 @@ final class EnvironmentIndependenceTests: XCTestCase {
     }
 
     func testHostileFontconfigEnvironmentDoesNotChangePixels() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("feedrender-text-env-\(UUID())")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let directory = try makeTemporaryDirectory(prefix: "feedrender-text-env")
         let configFile = directory.appendingPathComponent("hostile.conf")
         try Self.hostileConfig.write(to: configFile, atomically: true, encoding: .utf8)
         let output = directory.appendingPathComponent("child").path
 
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
-        process.arguments = ["TextTests.EnvironmentIndependenceTests/testChildDrawsScenes"]
         var environment = ProcessInfo.processInfo.environment
         environment[Self.outputVariable] = output
         environment["FONTCONFIG_FILE"] = configFile.path
         environment["LANG"] = "ja_JP.UTF-8"
         environment["LC_ALL"] = "zh_TW.UTF-8"
         environment["XDG_CACHE_HOME"] = directory.appendingPathComponent("cache").path
-        process.environment = environment
-        let errors = Pipe()
-        process.standardError = errors
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        XCTAssertEqual(process.terminationStatus, 0, stderr)
+        // This test binary again, running only the child test.
+        let child = try ChildProcess(executable: URL(fileURLWithPath: CommandLine.arguments[0]),
+                                     arguments: ["TextTests.EnvironmentIndependenceTests/testChildDrawsScenes"],
+                                     environment: environment).run()
+        let stderr = child.stderr
+        XCTAssertEqual(child.status, 0, stderr)
 
         let systemChoice = try String(contentsOfFile: output + ".system", encoding: .utf8)
         XCTAssertTrue(systemChoice.hasSuffix("DejaVuSerif.ttf"), "the hostile config was active in the child: \(systemChoice)")

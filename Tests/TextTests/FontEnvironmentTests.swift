@@ -1,5 +1,6 @@
 import CPango
 import Foundation
+import TestSupport
 import XCTest
 @testable import Text
 
@@ -7,14 +8,8 @@ final class FontEnvironmentTests: XCTestCase {
     func testFontHashIsTheSHA256OfThePinnedFiles() throws {
         let environment = FontEnvironment.shared
         // Independent check: the same bytes through coreutils.
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", "cat \"$@\" | sha256sum", "sh"] + environment.fonts.map(\.path)
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        try process.run()
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
+        let output = try ChildProcess(executable: URL(fileURLWithPath: "/bin/sh"),
+                                      arguments: ["-c", "cat \"$@\" | sha256sum", "sh"] + environment.fonts.map(\.path)).run().stdout
         XCTAssertEqual(environment.fontHash, String(output.prefix(64)))
         XCTAssertEqual(environment.fontHash.count, 64)
     }

@@ -1,5 +1,6 @@
 import FeedrenderSupport
 import Foundation
+import TestSupport
 import XCTest
 @testable import Text
 
@@ -10,15 +11,11 @@ final class PinnedFontDirectoryTests: XCTestCase {
     private var fontFolder: String!
 
     override func setUpWithError() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("pinned-fonts-\(UUID().uuidString)").path
+        let root = try makeTemporaryDirectory(prefix: "pinned-fonts").path
         cache = root + "/cache"
         fontFolder = root + "/fonts"
         try FileManager.default.createDirectory(atPath: cache, withIntermediateDirectories: true)
         try FileManager.default.createDirectory(atPath: fontFolder, withIntermediateDirectories: true)
-    }
-
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(atPath: (cache as NSString).deletingLastPathComponent)
     }
 
     /// Stand-in font files (the folder never reads them).

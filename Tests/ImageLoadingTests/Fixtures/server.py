@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Loopback HTTP server for the ImageLoading tests and `feedrender bench images`.
+"""Loopback HTTP server for the tests (TestSupport's LoopbackServer) and `feedrender bench images`.
 
 Usage: server.py DOCROOT [--tls CERT KEY]. Binds 127.0.0.1:0, prints the port on the first line, and exits when
 stdin closes (so a crashed test never leaves it behind). Serves DOCROOT under /files/<name>,
@@ -15,7 +15,10 @@ shaped by query parameters, and counts every request for /stats.
   /loop/<n>             302 to /loop/<n+1>, forever
   /redirect?to=<path>   302 to <path>
   /huge.png             a PNG header declaring 100000 x 100000 pixels
-  /stats                {"counts": {url: n}, "total", "maxInFlight", "conditional", "notModified"}
+  any other path        DOCROOT/routes/<hex of the UTF-8 path and query> with its Content-Type in
+                        <same>.type, when the test put them there; else 404
+  /stats                {"counts": {url: n}, "requests": [url, ... in arrival order], "total",
+                         "maxInFlight", "conditional", "notModified"}
   /reset                zero the statistics
 """
 import email.utils
@@ -35,7 +38,7 @@ LAST_MODIFIED = email.utils.formatdate(1_700_000_000, usegmt=True)
 TYPES = {".jpg": "image/jpeg", ".png": "image/png", ".webp": "image/webp", ".json": "application/json"}
 
 lock = threading.Lock()
-stats = {"counts": {}, "total": 0, "inFlight": 0, "maxInFlight": 0, "conditional": 0, "notModified": 0}
+stats = {"counts": {}, "requests": [], "total": 0, "inFlight": 0, "maxInFlight": 0, "conditional": 0, "notModified": 0}
 
 
 def huge_png():
@@ -60,10 +63,11 @@ class Handler(BaseHTTPRequestHandler):
             return self.reply(200, body, "application/json")
         if url.path == "/reset":
             with lock:
-                stats.update(counts={}, total=0, maxInFlight=0, conditional=0, notModified=0)
+                stats.update(counts={}, requests=[], total=0, maxInFlight=0, conditional=0, notModified=0)
             return self.reply(200, b"{}", "application/json")
         with lock:
             stats["counts"][self.path] = stats["counts"].get(self.path, 0) + 1
+            stats["requests"].append(self.path)
             stats["total"] += 1
             stats["inFlight"] += 1
             stats["maxInFlight"] = max(stats["maxInFlight"], stats["inFlight"])
@@ -90,7 +94,7 @@ class Handler(BaseHTTPRequestHandler):
         if url.path == "/huge.png":
             return self.reply(200, huge_png(), "image/png")
         if not url.path.startswith("/files/"):
-            return self.reply(404, b"no such route", "text/plain")
+            return self.routed()
 
         if param("delay"):
             time.sleep(int(param("delay")) / 1000)
@@ -148,6 +152,17 @@ class Handler(BaseHTTPRequestHandler):
             self.wfile.write(b"0\r\n\r\n")
             return
         self.reply(200, body, content_type, headers)
+
+    def routed(self):
+        route = os.path.join(DOCROOT, "routes", self.path.encode().hex())
+        try:
+            with open(route, "rb") as f:
+                body = f.read()
+            with open(route + ".type") as f:
+                content_type = f.read()
+        except OSError:
+            return self.reply(404, b"no such route", "text/plain")
+        self.reply(200, body, content_type)
 
     def not_modified(self, headers):
         with lock:
