@@ -5,7 +5,7 @@
 // (docs/architecture.md has the map):
 //
 //   FeedrenderSupport (locks, files, SHA-256, colours, pixels, concurrency)
-//   Layout (pure Swift specs)        ListDiff (imports nothing)
+//   Layout (pure Swift specs)        ListDiffKit (imports nothing)
 //   DocumentModel (JSON/YAML) -> LayoutDocuments
 //   Raster -> Text -> ImageLoading -> Nodes -> LayoutDocumentDrawing
 //   Lists (adapter, section controllers) -> Appearance (devices, theme, chrome) -> Cells
@@ -23,7 +23,7 @@ let package = Package(
     products: [
         .executable(name: "feedrender", targets: ["feedrender"]),
         .library(name: "Feedrender", targets: ["Feedrender"]),
-        .library(name: "ListDiff", targets: ["ListDiff"]),
+        .library(name: "ListDiffKit", targets: ["ListDiffKit"]),
         .library(name: "Layout", targets: ["Layout"]),
         .library(name: "FeedrenderTesting", targets: ["FeedrenderTesting"]),
     ],
@@ -52,7 +52,7 @@ let package = Package(
         // MARK: Foundations
         .target(name: "FeedrenderSupport", dependencies: ["CCrypto"]),
         .target(name: "Layout"),
-        .target(name: "ListDiff"),
+        .target(name: "ListDiffKit"),
 
         // MARK: Documents
         .target(name: "DocumentModel", dependencies: ["FeedrenderSupport", .product(name: "Yams", package: "Yams")]),
@@ -68,12 +68,12 @@ let package = Package(
         .target(name: "LayoutDocumentDrawing", dependencies: ["DocumentModel", "LayoutDocuments", "Layout", "Raster", "Text", "ImageLoading", "Nodes"]),
 
         // MARK: Feeds
-        .target(name: "Lists", dependencies: ["ListDiff", "Layout", "Nodes"]),
+        .target(name: "Lists", dependencies: ["ListDiffKit", "Layout", "Nodes"]),
         .target(name: "Appearance", dependencies: ["Layout", "Raster", "Text"]),
         .target(name: "Cells", dependencies: ["Layout", "Raster", "Text", "Nodes", "Appearance"]),
         .target(name: "FeedDocuments", dependencies: [
             "DocumentModel", "LayoutDocuments", "LayoutDocumentDrawing", "Layout", "Raster", "ImageLoading",
-            "Nodes", "ListDiff", "Lists", "Appearance", "Cells",
+            "Nodes", "ListDiffKit", "Lists", "Appearance", "Cells",
         ], resources: [.copy("DemoAssets")]),
         .target(name: "FeedRendering", dependencies: [
             "FeedrenderSupport", "Layout", "Raster", "Text", "ImageLoading", "Nodes", "Lists", "Appearance", "FeedDocuments",
@@ -96,7 +96,7 @@ let package = Package(
 
         // MARK: Products
         .target(name: "Feedrender", dependencies: [
-            "Layout", "ListDiff", "Lists", "Raster", "Text", "ImageLoading", "Nodes", "Appearance", "FeedRendering",
+            "Layout", "ListDiffKit", "Lists", "Raster", "Text", "ImageLoading", "Nodes", "Appearance", "FeedRendering",
         ]),
         .target(name: "FeedrenderCLI", dependencies: [
             "FeedrenderSupport", "Layout", "DocumentModel", "LayoutDocuments", "Raster", "Text", "ImageLoading", "Nodes",
@@ -134,7 +134,7 @@ let package = Package(
         .testTarget(name: "TestSupportTests", dependencies: ["TestSupport"]),
         .testTarget(name: "FeedrenderSupportTests", dependencies: ["FeedrenderSupport", "TestSupport"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "LayoutDocuments", "DocumentModel", "FeedrenderSupport"], resources: [.copy("Cases")]),
-        .testTarget(name: "ListDiffTests", dependencies: ["ListDiff"]),
+        .testTarget(name: "ListDiffKitTests", dependencies: ["ListDiffKit"]),
         .testTarget(name: "LayoutDocumentsTests", dependencies: ["LayoutDocuments", "DocumentModel", "Layout"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "FeedrenderSupport", "CDeflate", "TestSupport"]),
         .testTarget(name: "TextTests", dependencies: ["Text", "Raster", "FeedrenderSupport", "CPango", "CCairo", "TestSupport"]),
@@ -146,11 +146,11 @@ let package = Package(
         .testTarget(name: "LayoutDocumentDrawingTests", dependencies: [
             "LayoutDocumentDrawing", "LayoutDocuments", "DocumentModel", "Nodes", "Layout", "Raster", "ImageLoading", "TestSupport",
         ]),
-        .testTarget(name: "ListsTests", dependencies: ["Lists", "ListDiff", "Layout", "Nodes"]),
+        .testTarget(name: "ListsTests", dependencies: ["Lists", "ListDiffKit", "Layout", "Nodes"]),
         .testTarget(name: "AppearanceTests", dependencies: ["Appearance", "Raster"]),
         .testTarget(name: "CellsTests", dependencies: ["Cells", "Appearance", "Lists", "Layout", "Nodes"]),
         .testTarget(name: "FeedDocumentsTests", dependencies: [
-            "FeedDocuments", "DocumentModel", "Lists", "ListDiff", "Appearance", "Cells", "Layout", "Nodes", "ImageLoading", "TestSupport",
+            "FeedDocuments", "DocumentModel", "Lists", "ListDiffKit", "Appearance", "Cells", "Layout", "Nodes", "ImageLoading", "TestSupport",
         ]),
         .testTarget(name: "FeedRenderingTests", dependencies: [
             "FeedRendering", "FeedDocuments", "Lists", "Appearance", "Cells", "Layout", "Nodes", "Raster", "ImageLoading", "TestSupport",

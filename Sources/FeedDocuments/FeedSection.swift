@@ -2,7 +2,7 @@ import Appearance
 import Cells
 import DocumentModel
 import Layout
-import ListDiff
+import ListDiffKit
 import Lists
 import Nodes
 

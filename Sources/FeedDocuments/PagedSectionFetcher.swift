@@ -1,7 +1,7 @@
 import DocumentModel
 import Foundation
 import ImageLoading
-import ListDiff
+import ListDiffKit
 import Lists
 
 /// Batch fetching for a document's paged sections: each `fetchNextPage` loads the next

@@ -13,7 +13,7 @@
 @_exported import FeedRendering
 @_exported import ImageLoading
 @_exported import Layout
-@_exported import ListDiff
+@_exported import ListDiffKit
 @_exported import Lists
 @_exported import Nodes
 @_exported import Raster

@@ -1,5 +1,5 @@
 import Layout
-import ListDiff
+import ListDiffKit
 import Nodes
 
 /// One cell of a feed, in order, ready to be built on any thread.

@@ -1,5 +1,5 @@
 import Layout
-import ListDiff
+import ListDiffKit
 import Nodes
 
 /// Loads more objects for a list when it scrolls near its end (IGListKit/Texture batch

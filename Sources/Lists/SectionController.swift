@@ -1,5 +1,5 @@
 import Layout
-import ListDiff
+import ListDiffKit
 import Nodes
 
 /// Shows one object of a list as a section of cells (IGListKit's `IGListSectionController`,

@@ -1,7 +1,7 @@
 @testable import FeedRendering
 import FeedrenderSupport
 import Layout
-import ListDiff
+import ListDiffKit
 import Lists
 import Nodes
 import Raster

@@ -1,5 +1,5 @@
 @testable import Lists
-import ListDiff
+import ListDiffKit
 import Layout
 import Nodes
 import XCTest

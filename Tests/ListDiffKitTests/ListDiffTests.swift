@@ -1,4 +1,4 @@
-@testable import ListDiff
+@testable import ListDiffKit
 import XCTest
 
 /// A keyed value: the key is the identity, the value the data (IGListKit's test object).
