@@ -10,7 +10,10 @@ import Raster
 /// A custom cell given as a layout document (layout-json.md) whose strings may bind item
 /// data: `{{field}}` or `{{a.b}}` (array indexes are numbers: `{{photos.0}}`). A string
 /// that is exactly one binding takes the field's value as is (so numbers stay numbers);
-/// otherwise values are spliced in as text. Relative image URLs resolve against the document.
+/// otherwise values are spliced in as text. A binding may pipe its value through filters
+/// (`{{created | date: medium}}`, `{{price | currency: EUR}}`, `{{posted | relative}}`; see
+/// `TemplateFilter`), written in the document's locale and time zone. Relative image URLs
+/// resolve against the document.
 struct CellTemplate: Sendable {
     var name: String
     /// The root element, unbound.
@@ -20,10 +23,13 @@ struct CellTemplate: Sendable {
     /// How many values (objects, arrays, scalars) the element is written with: the work
     /// binding one item takes.
     var valueCount: Int
+    /// The locale, time zone and "now" filters format in.
+    var formatting: TemplateFormatting
 
     /// Reads a template: a layout element, or a layout document (its `root` is used).
-    init(name: String, value: DocumentValue) throws {
+    init(name: String, value: DocumentValue, formatting: TemplateFormatting = TemplateFormatting()) throws {
         self.name = name
+        self.formatting = formatting
         if let root = try value.object()["root"] {
             element = root.value
             path = root.path
@@ -92,12 +98,11 @@ struct CellTemplate: Sendable {
         var onlyBinding: JSONValue?
         while let open = rest.range(of: "{{") {
             guard let close = rest[open.upperBound...].range(of: "}}") else { break }
-            let field = rest[open.upperBound..<close.lowerBound].trimmingCharacters(in: .whitespaces)
-            let value = try lookUp(field, in: item)
+            let value = try evaluate(rest[open.upperBound..<close.lowerBound], in: item)
             if rest[..<open.lowerBound].isEmpty && rest[close.upperBound...].isEmpty && output.isEmpty {
                 onlyBinding = value
             }
-            output += rest[..<open.lowerBound] + Self.text(of: value)
+            output += rest[..<open.lowerBound] + TemplateFilter.text(value)
             rest = rest[close.upperBound...]
             // Repeated bindings of a long field could multiply into gigabytes.
             guard output.utf8.count <= Self.maximumBoundTextBytes else {
@@ -112,6 +117,22 @@ struct CellTemplate: Sendable {
     /// The longest text a binding may produce (a megabyte: far beyond any cell).
     static let maximumBoundTextBytes = 1 << 20
 
+    /// A binding's value: its field, through each filter after a `|` in turn.
+    private func evaluate(_ binding: Substring, in item: DocumentValue) throws -> JSONValue {
+        let steps = binding.split(separator: "|", omittingEmptySubsequences: false)
+        let field = steps[0].trimmingCharacters(in: .whitespaces)
+        var value = try lookUp(field, in: item)
+        for step in steps.dropFirst() {
+            do {
+                value = .string(try TemplateFilter.parse(step).apply(to: value, formatting: formatting))
+            } catch {
+                throw item.error("template \(JSONValue.quoted(name)): {{\(binding.trimmingCharacters(in: .whitespaces))}}: "
+                                 + error.message)
+            }
+        }
+        return value
+    }
+
     private func lookUp(_ field: String, in item: DocumentValue) throws -> JSONValue {
         var value = item.value
         for part in field.split(separator: ".", omittingEmptySubsequences: false) {
@@ -125,15 +146,6 @@ struct CellTemplate: Sendable {
             }
         }
         return value
-    }
-
-    private static func text(of value: JSONValue) -> String {
-        switch value {
-        case .string(let text): return text
-        case .null: return ""
-        case .number(let number): return DecimalFormatter.string(for: number)
-        default: return value.summary
-        }
     }
 
     private func resolveImageURLs(_ value: JSONValue, urls: URLResolver) -> JSONValue {

@@ -1,9 +1,10 @@
-import ImageLoading
 import Appearance
 import ArgumentParser
 import DocumentModel
 import FeedDocuments
 import FeedRendering
+import Foundation
+import ImageLoading
 import LayoutDocuments
 import Raster
 
@@ -49,6 +50,16 @@ struct RenderOptions: ParsableArguments {
     @Option(name: .customLong("limit"), help: DocumentLimitOption.help)
     var limit: [String] = []
 
+    @Option(name: .customLong("now"),
+            help: ArgumentHelp("The moment templates count relative times from, ISO 8601 (default: the document's `now`).",
+                               valueName: "moment"))
+    var now: String?
+
+    @Option(name: .customLong("time-zone"),
+            help: ArgumentHelp("The IANA time zone templates write dates in (default: the document's `timeZone`, else UTC).",
+                               valueName: "zone"))
+    var timeZone: String?
+
     @Option(name: .customLong("image-deadline"),
             help: ArgumentHelp("Seconds one network image may take, retries included (default 10); 0 for no limit.",
                                valueName: "s"))
@@ -86,11 +97,20 @@ struct RenderOptions: ParsableArguments {
             throw ValidationError("--theme must be light or dark, got '\(theme)'")
         }
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1, got \(jobs)") }
+        if let now, TemplateFormatting.date(iso8601: now) == nil {
+            throw ValidationError("--now must be an ISO 8601 moment such as 2026-11-27T09:41:00Z, got '\(now)'")
+        }
+        if let timeZone, TimeZone(identifier: timeZone) == nil {
+            throw ValidationError("--time-zone must be an IANA time zone such as Europe/Paris or UTC, got '\(timeZone)'")
+        }
         if let scrollStep, !(scrollStep >= 1) { throw ValidationError("--scroll-step must be at least 1 point") }
         if !frames && !strip && !contactSheet {
             throw ValidationError("nothing to write: --no-frames, --no-strip and --no-contact-sheet")
         }
     }
+
+    /// `--now` and `--time-zone`, over the document's `now` and `timeZone`.
+    var formatting: TemplateFormatting.Overrides { TemplateFormatting.Overrides(timeZone: timeZone, now: now) }
 
     /// The document limits with every `--limit` applied (checked in `validate()`).
     var limits: DocumentLimits { (try? DocumentLimitOption.limits(limit)) ?? .default }

@@ -39,7 +39,9 @@ struct LoadedFeed: Sendable {
             // The localized value goes straight to the feed reader: no text round trip.
             var (presentation, adapter) = try FeedDocument.read(localized, documentURL: URL(fileURLWithPath: path),
                                                              fileName: name, theme: theme, loader: loader,
-                                                             limits: configuration.limits)
+                                                             limits: configuration.limits,
+                                                             // Templates format dates and numbers in the screenshot's locale.
+                                                             formatting: TemplateFormatting.Overrides(locale: locale.code))
             // A right-to-left locale (ar, he, fa, ur, ...) lays the cells out right to left.
             if locale.isRightToLeft { presentation.layoutDirection = .rightToLeft }
             let direction = presentation.layoutDirection
