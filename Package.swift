@@ -150,7 +150,7 @@ let package = Package(
         .testTarget(name: "AppearanceTests", dependencies: ["Appearance", "Raster"]),
         .testTarget(name: "CellsTests", dependencies: ["Cells", "Appearance", "Lists", "Layout", "Nodes"]),
         .testTarget(name: "FeedDocumentsTests", dependencies: [
-            "FeedDocuments", "DocumentModel", "Lists", "ListDiffKit", "Appearance", "Cells", "Layout", "Nodes", "ImageLoading", "TestSupport",
+            "FeedDocuments", "DocumentModel", "LayoutDocuments", "LayoutDocumentDrawing", "Raster", "Lists", "ListDiffKit", "Appearance", "Cells", "Layout", "Nodes", "ImageLoading", "TestSupport",
         ]),
         .testTarget(name: "FeedRenderingTests", dependencies: [
             "FeedRendering", "FeedDocuments", "Lists", "Appearance", "Cells", "Layout", "Nodes", "Raster", "ImageLoading", "TestSupport",

@@ -25,11 +25,15 @@ struct CellTemplate: Sendable {
     var valueCount: Int
     /// The locale, time zone and "now" filters format in.
     var formatting: TemplateFormatting
+    /// The feed document's own named colours, which the template's elements may use.
+    var colors: DocumentColors
 
     /// Reads a template: a layout element, or a layout document (its `root` is used).
-    init(name: String, value: DocumentValue, formatting: TemplateFormatting = TemplateFormatting()) throws {
+    init(name: String, value: DocumentValue, formatting: TemplateFormatting = TemplateFormatting(),
+         colors: DocumentColors = DocumentColors()) throws {
         self.name = name
         self.formatting = formatting
+        self.colors = colors
         if let root = try value.object()["root"] {
             element = root.value
             path = root.path
@@ -70,7 +74,7 @@ struct CellTemplate: Sendable {
         let bound = try substitute(element, in: item)
         let resolved = resolveImageURLs(bound, urls: urls)
         do {
-            let document = try LayoutDocument(json: .object(JSONObject([("root", resolved)])))
+            let document = try LayoutDocument(json: .object(JSONObject([("root", resolved)])), colors: colors)
             return TemplateCell(document: document)
         } catch let error as DocumentError {
             var detail = error
@@ -168,7 +172,8 @@ struct TemplateCell: CellModel {
 
     func makeCell(theme: Theme) -> CellNode {
         // The document was parsed when the feed loaded, so building it cannot meet new faults.
-        let element = (try? document.makeDrawableElement(using: NodeLeafFactory())) ?? LeafElement()
+        let factory = NodeLeafFactory(palette: ColorPalette(theme: theme, documentColors: document.colors))
+        let element = (try? document.makeDrawableElement(using: factory)) ?? LeafElement()
         return TemplateCellNode(content: element, background: theme.cellBackground)
     }
 }

@@ -4,6 +4,7 @@ import DocumentModel
 import Foundation
 import ImageLoading
 import Layout
+import LayoutDocuments
 import Lists
 
 /// A feed written as a document (JSON or YAML): the screen, theme and chrome, then
@@ -37,7 +38,7 @@ import Lists
 package enum FeedDocument {
     static let topLevelKeys = ["version", "n", "device", "viewport", "scale", "theme", "layoutDirection",
                                "navigationTitle", "statusBar", "leadingScreensForBatching", "emptyText", "templates",
-                               "sections", "items", "stickyHeaders", "tabBar"] + TemplateFormatting.keys
+                               "sections", "items", "stickyHeaders", "tabBar", "colors"] + TemplateFormatting.keys
     static let sectionKeys = ["id", "kind", "items", "source", "inset", "lineSpacing"] + SectionContainerReader.keys
 
     /// Loads the document at `path` (`.yaml`/`.yml` as YAML, anything else as JSON).
@@ -99,6 +100,7 @@ package enum FeedDocument {
         var presentation = try readPresentation(top)
         if let theme { presentation.theme = theme }
         let formatting = try TemplateFormatting.read(top, overrides: overrides)
+        let colors = try top["colors"].map { try DocumentColors.read($0) } ?? DocumentColors()
 
         var templates: [String: CellTemplate] = [:]
         if let value = top["templates"] {
@@ -107,7 +109,8 @@ package enum FeedDocument {
                 if BuiltInCellKinds.named(key) != nil {
                     throw DocumentError(path: object.path.appending(key), "a template cannot take the name of a built-in cell")
                 }
-                templates[key] = try CellTemplate(name: key, value: object.required(key), formatting: formatting)
+                templates[key] = try CellTemplate(name: key, value: object.required(key), formatting: formatting,
+                                                  colors: colors)
             }
         }
 

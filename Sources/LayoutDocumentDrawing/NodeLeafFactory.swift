@@ -15,7 +15,13 @@ import Text
 /// `LayoutDocument.makeDrawableElement` uses: the spec's area gets a node behind its
 /// content (see `DecoratedSpec`).
 package struct NodeLeafFactory: LeafFactory {
-    package init() {}
+    /// What named colours draw as.
+    package var palette: ColorPalette
+
+    /// A factory drawing named colours from `palette`.
+    package init(palette: ColorPalette = ColorPalette()) {
+        self.palette = palette
+    }
 
     package func makeLeaf(for element: DocumentElement) throws -> any LayoutElement {
         let node: DisplayNode
@@ -26,7 +32,7 @@ package struct NodeLeafFactory: LeafFactory {
             node = try makeImageNode(image, element: element)
         default:
             node = DisplayNode()
-            node.backgroundColor = element.drawing.color.map(Color.init)
+            node.backgroundColor = element.drawing.color.map(palette.color)
         }
         node.identifier = element.id
         node.style = element.style
@@ -40,7 +46,7 @@ package struct NodeLeafFactory: LeafFactory {
         guard Self.draws(element.drawing) else { return spec }
         let node = DisplayNode()
         node.identifier = element.id
-        node.backgroundColor = (element.drawing.backgroundColor ?? element.drawing.color).map(Color.init)
+        node.backgroundColor = (element.drawing.backgroundColor ?? element.drawing.color).map(palette.color)
         apply(element.drawing, to: node, isBox: true)
         return DecoratedSpec(spec: spec, decoration: node)
     }
@@ -51,10 +57,10 @@ package struct NodeLeafFactory: LeafFactory {
     }
 
     private func apply(_ drawing: DrawingProperties, to node: DisplayNode, isBox: Bool) {
-        if let background = drawing.backgroundColor { node.backgroundColor = Color(background) }
+        if let background = drawing.backgroundColor { node.backgroundColor = palette.color(background) }
         node.cornerRadius = drawing.cornerRadius
         node.borderWidth = drawing.borderWidth
-        if let border = drawing.borderColor { node.borderColor = Color(border) }
+        if let border = drawing.borderColor { node.borderColor = palette.color(border) }
         node.clipsToBounds = drawing.clipsToBounds
         node.alpha = drawing.alpha
     }
@@ -68,7 +74,7 @@ package struct NodeLeafFactory: LeafFactory {
         paragraph.maximumNumberOfLines = properties.maxLines
         paragraph.truncationMode = TruncationMode(rawValue: properties.truncation.rawValue) ?? .tail
         let node = TextNode()
-        node.attributedText = AttributedText(properties.text, font: font, color: color.map(Color.init) ?? .black,
+        node.attributedText = AttributedText(properties.text, font: font, color: color.map(palette.color) ?? .black,
                                              paragraph: paragraph)
         return node
     }
@@ -85,7 +91,7 @@ package struct NodeLeafFactory: LeafFactory {
 
     private func makeImageNode(_ properties: ImageElement, element: DocumentElement) throws -> ImageNode {
         let contentMode = ContentMode(rawValue: properties.contentMode.rawValue) ?? .scaleAspectFill
-        let placeholder = element.drawing.color.map(Color.init)
+        let placeholder = element.drawing.color.map(palette.color)
         guard let text = properties.url else {
             let node = ImageNode()
             node.contentMode = contentMode
@@ -100,12 +106,5 @@ package struct NodeLeafFactory: LeafFactory {
         let node = NetworkImageNode(url: url, contentMode: contentMode)
         node.placeholderColor = placeholder
         return node
-    }
-}
-
-extension Color {
-    /// The colour of a document's hex string.
-    package init(_ color: DocumentColor) {
-        self.init(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha)
     }
 }
