@@ -66,17 +66,45 @@ package struct NodeLeafFactory: LeafFactory {
     }
 
     private func makeTextNode(_ properties: TextElement, color: DocumentColor?) -> TextNode {
-        var font = Font()
-        if let family = properties.font.family { font.family = family }
-        if let size = properties.font.size { font.size = size }
-        if let weight = properties.font.weight { font.weight = Self.fontWeight(weight) }
+        let font = Self.font(properties.font, over: Font())
+        let textColor = color.map(palette.color) ?? .black
         var paragraph = ParagraphStyle()
         paragraph.maximumNumberOfLines = properties.maxLines
         paragraph.truncationMode = TruncationMode(rawValue: properties.truncation.rawValue) ?? .tail
+        if let token = properties.truncationToken { paragraph.truncationString = token }
+        paragraph.alignment = TextAlignment(rawValue: properties.alignment.rawValue) ?? .natural
+        paragraph.lineSpacing = properties.lineSpacing
+        let spans = properties.spans.isEmpty ? [TextSpan(text: properties.text)] : properties.spans
+        let runs = spans.map { span in
+            TextRun(Self.transformed(span.text, properties.transform), font: Self.font(span.font, over: font),
+                    color: span.color.map(palette.color) ?? textColor,
+                    underline: span.underline ?? properties.underline,
+                    strikethrough: span.strikethrough ?? properties.strikethrough,
+                    kerning: span.letterSpacing ?? properties.letterSpacing)
+        }
         let node = TextNode()
-        node.attributedText = AttributedText(properties.text, font: font, color: color.map(palette.color) ?? .black,
-                                             paragraph: paragraph)
+        node.attributedText = AttributedText(runs: runs, paragraph: paragraph)
         return node
+    }
+
+    /// `base` with the members `properties` sets replaced.
+    static func font(_ properties: FontProperties, over base: Font) -> Font {
+        var font = base
+        if let family = properties.family { font.family = family }
+        if let size = properties.size { font.size = size }
+        if let weight = properties.weight { font.weight = fontWeight(weight) }
+        return font
+    }
+
+    /// `text` in the case `transform` asks for (Unicode's default rules: a document has no
+    /// locale of its own; templates' `upper` filter follows the feed's locale).
+    static func transformed(_ text: String, _ transform: TextElement.Transform) -> String {
+        switch transform {
+        case .none: text
+        case .uppercase: text.uppercased()
+        case .lowercase: text.lowercased()
+        case .capitalize: text.capitalized
+        }
     }
 
     /// The nearest of the weights the text engine knows.

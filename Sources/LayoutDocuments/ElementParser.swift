@@ -47,6 +47,9 @@ struct ElementParser {
             }
         }
         let attributes = try entry.type.init(reading: object)
+        for (name, value) in attributes.namedColors where !colorNames.contains(name) {
+            _ = try DocumentColor.parse(value, names: colorNames)
+        }
         let children = try entry.type.children(from: ElementChildren(parsed, in: object))
         return DocumentElement(attributes: attributes, id: id, path: value.path, style: style, drawing: drawing,
                                children: children)
