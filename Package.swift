@@ -57,6 +57,9 @@ let package = Package(
         // MARK: Documents
         .target(name: "DocumentModel", dependencies: ["FeedrenderSupport", .product(name: "Yams", package: "Yams")]),
         .target(name: "LayoutDocuments", dependencies: ["FeedrenderSupport", "Layout", "DocumentModel"]),
+        // String catalogs (.xcstrings, .strings, .stringsdict, Android strings.xml, YAML), CLDR
+        // plural rules and pseudolocales: the one home of localisation for render and screenshots.
+        .target(name: "Localization", dependencies: ["DocumentModel"]),
 
         // MARK: Pixels
         .target(name: "Raster", dependencies: ["FeedrenderSupport", "CCairo", "CTurboJPEG", "CWebP", "CDeflate", "CRasterKernels"]),
@@ -135,6 +138,7 @@ let package = Package(
         .testTarget(name: "FeedrenderSupportTests", dependencies: ["FeedrenderSupport", "TestSupport"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "LayoutDocuments", "DocumentModel", "FeedrenderSupport"], resources: [.copy("Cases")]),
         .testTarget(name: "ListDiffKitTests", dependencies: ["ListDiffKit"]),
+        .testTarget(name: "LocalizationTests", dependencies: ["Localization", "DocumentModel", "TestSupport"]),
         .testTarget(name: "LayoutDocumentsTests", dependencies: ["LayoutDocuments", "DocumentModel", "Layout"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "FeedrenderSupport", "CDeflate", "TestSupport"]),
         .testTarget(name: "TextTests", dependencies: ["Text", "Raster", "FeedrenderSupport", "CPango", "CCairo", "TestSupport"]),
