@@ -73,10 +73,10 @@ let package = Package(
         // MARK: Feeds
         .target(name: "Lists", dependencies: ["ListDiffKit", "Layout", "Nodes"]),
         .target(name: "Appearance", dependencies: ["Layout", "Raster", "Text"]),
-        .target(name: "Cells", dependencies: ["Layout", "Raster", "Text", "Nodes", "Appearance"]),
+        .target(name: "Cells", dependencies: ["Layout", "Raster", "Text", "Nodes", "Appearance", "Localization"]),
         .target(name: "FeedDocuments", dependencies: [
             "DocumentModel", "LayoutDocuments", "LayoutDocumentDrawing", "Layout", "Raster", "ImageLoading",
-            "Nodes", "ListDiffKit", "Lists", "Appearance", "Cells",
+            "Nodes", "ListDiffKit", "Lists", "Appearance", "Cells", "Localization",
         ], resources: [.copy("DemoAssets")]),
         .target(name: "FeedRendering", dependencies: [
             "FeedrenderSupport", "Layout", "Raster", "Text", "ImageLoading", "Nodes", "Lists", "Appearance", "FeedDocuments",
@@ -104,7 +104,7 @@ let package = Package(
         .target(name: "FeedrenderCLI", dependencies: [
             "FeedrenderSupport", "Layout", "DocumentModel", "LayoutDocuments", "Raster", "Text", "ImageLoading", "Nodes",
             "LayoutDocumentDrawing", "Lists", "Appearance", "FeedDocuments", "FeedRendering", "Screenshots", "ImageDiff",
-            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            "Localization", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "feedrender", dependencies: ["FeedrenderCLI"]),
         // Benchmarks live beside the product, not in it: `feedrender-bench <section>`, run by scripts/bench.
@@ -155,6 +155,7 @@ let package = Package(
         .testTarget(name: "CellsTests", dependencies: ["Cells", "Appearance", "Lists", "Layout", "Nodes"]),
         .testTarget(name: "FeedDocumentsTests", dependencies: [
             "FeedDocuments", "DocumentModel", "Lists", "ListDiffKit", "Appearance", "Cells", "Layout", "Nodes", "ImageLoading", "TestSupport",
+            "Localization",
         ]),
         .testTarget(name: "FeedRenderingTests", dependencies: [
             "FeedRendering", "FeedDocuments", "Lists", "Appearance", "Cells", "Layout", "Nodes", "Raster", "ImageLoading", "TestSupport",
