@@ -49,12 +49,19 @@ package struct Localizer: Sendable {
         }
         for catalog in catalogs {
             if let source = catalog.sourceStrings[key] ?? sourceKey(key, in: catalog) {
+                // The source language's own locales (en-US, en-GB for `en`) read the source text as is.
+                if Self.language(of: catalog.sourceLanguage) == locale.language { return source }
                 warnings.append(LocalizationWarning(key: key, locale: locale.tag, file: catalog.file,
                                                     sourceLanguage: catalog.sourceLanguage))
                 return source
             }
         }
         return nil
+    }
+
+    /// The language part of a tag (`en` of `en-US`).
+    private static func language(of tag: String) -> String {
+        tag.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map { $0.lowercased() } ?? tag
     }
 
     /// A key some language of `catalog` has but the source language does not write out: in

@@ -44,3 +44,16 @@ final class PseudolocaleTests: XCTestCase {
                        ["Localizable.xcstrings: no ja text for key \"Home\"; using the source language's (en)"])
     }
 }
+
+/// The source language's own locales read the source text without a warning.
+final class SourceLocaleTests: XCTestCase {
+    func testEnglishLocalesUseTheEnglishSourceSilently() throws {
+        let catalog = StringCatalog(file: "L.xcstrings", sourceLanguage: "en",
+                                    languages: ["en": ["Home": LocalizedText("Home")], "ja": ["Home": LocalizedText("ホーム")]])
+        var warnings: [LocalizationWarning] = []
+        for code in ["en", "en-US", "en-GB"] {
+            XCTAssertEqual(Localizer(locale: try LocaleCode(code), catalogs: [catalog]).text(for: "Home", warnings: &warnings), "Home")
+        }
+        XCTAssertTrue(warnings.isEmpty, "\(warnings)")
+    }
+}
