@@ -61,6 +61,16 @@ final class ScreenshotCatalogTests: XCTestCase {
         XCTAssertEqual(german.presentation.tabBar?.selectedIndex, 0)
     }
 
+    func testFeedOverridesOfHeadersPointToStrings() throws {
+        let fixture = try ScreenshotFixture()
+        let path = try configuration(fixture, locales: "  ja: ja.yaml", catalogs: "[]")
+        try fixture.write("ja.yaml", "strings:\n  one.title: タイトル\nfeed:\n  news/header: おすすめ\n")
+        XCTAssertThrowsError(try feed(try ScreenshotConfiguration.load(from: path), "ja")) { error in
+            XCTAssertTrue("\(error)".hasPrefix("ja.yaml: feed[\"news/header\"]: headers, footers and tab titles are "
+                                                + "translated by their text"), "\(error)")
+        }
+    }
+
     func testFallbackIsAWarningAndStrictFails() async throws {
         let fixture = try ScreenshotFixture()
         let path = try configuration(fixture, locales: "  de-DE: en.yaml")
