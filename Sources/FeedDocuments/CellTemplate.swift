@@ -3,6 +3,7 @@ import DocumentModel
 import Foundation
 import Layout
 import LayoutDocumentDrawing
+import Localization
 import LayoutDocuments
 import Nodes
 import Raster
@@ -90,6 +91,7 @@ struct CellTemplate: Sendable {
         case .string(let text): return try bindString(text, in: item)
         case .array(let values): return .array(try values.map { try substitute($0, in: item) })
         case .object(let object):
+            if let plural = try pluralText(object, in: item) { return plural }
             return .object(JSONObject(try object.members.map { ($0.key, try substitute($0.value, in: item)) }))
         default: return value
         }
@@ -116,6 +118,27 @@ struct CellTemplate: Sendable {
         }
         if let onlyBinding { return onlyBinding }
         return .string(output + rest)
+    }
+
+    /// A plural text, `{count: "{{n}}", language: ru, one: "...", few: "...", other: "..."}` (as
+    /// `FeedTextLocalizer` writes a catalog's plural forms): the form CLDR's rules give the bound
+    /// count in `language` (default `en`), bound in turn; nil when `object` is not one.
+    private func pluralText(_ object: JSONObject, in item: DocumentValue) throws -> JSONValue? {
+        let allowed = Set(["count", "language"] + PluralCategory.allCases.map(\.rawValue))
+        guard let countValue = object["count"], object["other"] != nil, object.keys.allSatisfy(allowed.contains) else {
+            return nil
+        }
+        let count = try substitute(countValue, in: item)
+        var language = "en"
+        if case .string(let named)? = object["language"] { language = named }
+        let operands: PluralOperands?
+        switch count {
+        case .number(let number): operands = PluralOperands(DecimalFormatter.string(for: number))
+        case .string(let text): operands = PluralOperands(text)
+        default: operands = nil
+        }
+        let category = operands.flatMap { PluralRules.category(for: $0, language: language) } ?? .other
+        return try substitute(object[category.rawValue] ?? object["other"]!, in: item)
     }
 
     /// The longest text a binding may produce (a megabyte: far beyond any cell).

@@ -38,7 +38,7 @@ import Lists
 package enum FeedDocument {
     static let topLevelKeys = ["version", "n", "device", "viewport", "scale", "theme", "layoutDirection",
                                "navigationTitle", "statusBar", "leadingScreensForBatching", "emptyText", "templates",
-                               "sections", "items", "stickyHeaders", "tabBar", "colors"] + TemplateFormatting.keys
+                               "sections", "items", "stickyHeaders", "tabBar", "colors", "catalogs"] + TemplateFormatting.keys
     static let sectionKeys = ["id", "kind", "items", "source", "inset", "lineSpacing"] + SectionContainerReader.keys
 
     /// Loads the document at `path` (`.yaml`/`.yml` as YAML, anything else as JSON).
@@ -78,13 +78,14 @@ package enum FeedDocument {
 
     /// Reads an already parsed document (e.g. one whose strings a screenshot locale
     /// replaced); errors name `fileName`.
+    /// `labels` are the built-in cells' own words (`FeedTextLocalizer` gives a locale's).
     package static func read(_ json: JSONValue, documentURL: URL, fileName: String, theme: Theme? = nil,
                             loader: ImageLoader = ImageLoader(), limits: DocumentLimits = .default,
-                            formatting: TemplateFormatting.Overrides = .init()) throws
+                            formatting: TemplateFormatting.Overrides = .init(), labels: CellLabels = .english) throws
         -> (presentation: FeedPresentation, source: ListAdapter) {
         do {
             return try read(DocumentValue(json), urls: URLResolver(base: documentURL), theme: theme, loader: loader,
-                            limits: limits, formatting: formatting)
+                            limits: limits, formatting: formatting, labels: labels)
         } catch let error as DocumentError {
             throw error.inFile(fileName)
         }
@@ -93,7 +94,8 @@ package enum FeedDocument {
     // MARK: Reading
 
     static func read(_ document: DocumentValue, urls: URLResolver, theme: Theme?, loader: ImageLoader,
-                     limits: DocumentLimits, formatting overrides: TemplateFormatting.Overrides = .init()) throws
+                     limits: DocumentLimits, formatting overrides: TemplateFormatting.Overrides = .init(),
+                     labels: CellLabels = .english) throws
         -> (presentation: FeedPresentation, source: ListAdapter) {
         let top = try document.object()
         try top.rejectUnknownKeys(allowed: topLevelKeys, in: "a feed document")
@@ -120,7 +122,7 @@ package enum FeedDocument {
         if let items = top["items"] {
             if top["sections"] != nil { throw items.error("use either \"items\" (one post section) or \"sections\"") }
             var used = Set<String>()
-            let reader = ItemReader(cell: .builtIn(PostKind.self))
+            let reader = ItemReader(cell: .builtIn(PostKind.self), labels: labels)
             let values = try items.array()
             try budget.take(values.count, for: reader, at: items)
             sections.append(FeedSection(id: "posts", items: try reader.read(values, firstIndex: 0, existing: &used, urls: urls),
@@ -129,7 +131,7 @@ package enum FeedDocument {
             var sectionIDs = Set<String>()
             for value in try top.required("sections").array() {
                 let (section, pager) = try readSection(value, index: sections.count, templates: templates, urls: urls,
-                                                       budget: &budget, limits: limits)
+                                                       budget: &budget, limits: limits, labels: labels)
                 guard sectionIDs.insert(section.id).inserted else {
                     throw DocumentError(path: value.path.appending("id"), "duplicate section id \(JSONValue.quoted(section.id))")
                 }
@@ -139,7 +141,7 @@ package enum FeedDocument {
         }
 
         let theme = presentation.theme
-        let emptyText = try top["emptyText"]?.string() ?? "Nothing to show yet"
+        let emptyText = try top["emptyText"]?.string() ?? FeedTextLocalizer.defaultEmptyText
         let adapter = ListAdapter(objects: sections, emptyView: { EmptyViewNode(text: emptyText, theme: theme) },
                                   sectionControllerFor: { _ in FeedSectionController(theme: theme) })
         if !pagers.isEmpty {
@@ -227,7 +229,7 @@ package enum FeedDocument {
     }
 
     static func readSection(_ value: DocumentValue, index: Int, templates: [String: CellTemplate], urls: URLResolver,
-                            budget: inout ItemBudget, limits: DocumentLimits)
+                            budget: inout ItemBudget, limits: DocumentLimits, labels: CellLabels = .english)
         throws -> (FeedSection, PagedSectionFetcher.Pager?) {
         let object = try value.object()
         try object.rejectUnknownKeys(allowed: sectionKeys, in: "a section")
@@ -236,7 +238,7 @@ package enum FeedDocument {
             // Row identifiers are "<section>/<item>": a slash would make them ambiguous.
             throw object["id"]!.error("a section id cannot contain \"/\"")
         }
-        let reader = try ItemReader(kindOf: object, templates: templates)
+        let reader = try ItemReader(kindOf: object, templates: templates, labels: labels)
 
         var used = Set<String>()
         var items: [FeedItem] = []
@@ -269,7 +271,8 @@ package enum FeedDocument {
         let inset = try object["inset"].map(readInsets) ?? .zero
         let lineSpacing = try object["lineSpacing"].map { try number($0, upTo: DocumentLimits.viewportPoints) } ?? 0
         var section = FeedSection(id: id, items: items, inset: inset, lineSpacing: lineSpacing)
-        try SectionContainerReader.read(object, into: &section, isPaged: pager != nil, templates: templates, urls: urls)
+        try SectionContainerReader.read(object, into: &section, isPaged: pager != nil, templates: templates, urls: urls,
+                                        labels: labels)
         return (section, pager)
     }
 

@@ -40,6 +40,13 @@ package struct TemplateFormatting: Sendable {
             self.timeZone = timeZone
             self.now = now
         }
+
+        /// `self` with the locale set to `code` unless one is set already.
+        package func inLocale(_ code: String) -> Overrides {
+            var overrides = self
+            if overrides.locale == nil { overrides.locale = code }
+            return overrides
+        }
     }
 
     /// The document keys these settings are read from.

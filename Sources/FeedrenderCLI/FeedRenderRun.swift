@@ -2,10 +2,13 @@ import Appearance
 import DocumentModel
 import FeedDocuments
 import FeedRendering
+import FeedrenderSupport
 import Foundation
 import ImageLoading
 import LayoutDocuments
 import Lists
+import Localization
+import Text
 
 /// What `feedrender render` and `feedrender --out` share: load a feed, render it, print
 /// the summary, and turn failures into one line and an exit status.
@@ -66,9 +69,12 @@ struct FeedRenderRun {
             options.applyDeadlines(to: &configuration)
             let loader = ImageLoader(configuration: configuration)
             defer { loader.shutdown() }
+            let locale = try options.feedLocale(limits: options.limits)
             let (document, source) = try await Self.load(input, theme: options.themeOverride, loader: loader,
                                                          limits: options.limits, formatting: options.formatting,
-                                                         times: times)
+                                                         times: times, locale: locale,
+                                                         device: options.device.flatMap(DevicePreset.named),
+                                                         isStrict: options.strict)
             let settings = options.settings(from: document)
             // --scale and --device may give a frame the document's own checks did not see.
             let device = settings.presentation.device
@@ -78,7 +84,9 @@ struct FeedRenderRun {
             let renderer = FeedRenderer(source: source, settings: settings, imageLoader: loader, times: times,
                                         progress: progress)
             do {
-                return try await renderer.render(to: directory)
+                // The locale is the text's language too: Han takes its glyph forms (as in screenshots).
+                guard let language = locale?.locale.tag else { return try await renderer.render(to: directory) }
+                return try await TextEngine.$defaultLanguage.withValue(language) { try await renderer.render(to: directory) }
             } catch {
                 progress.finish()
                 throw error
@@ -91,9 +99,13 @@ struct FeedRenderRun {
     /// naming the file or URL.
     /// Reads the document; the decode stage counts reading and parsing, not a remote download.
     private static func load(_ input: Input, theme: Theme?, loader: ImageLoader, limits: DocumentLimits,
-                             formatting: TemplateFormatting.Overrides,
-                             times: StageTimes) async throws -> (FeedPresentation, any FeedSource) {
+                             formatting: TemplateFormatting.Overrides, times: StageTimes, locale: FeedLocale?,
+                             device: DevicePreset?, isStrict: Bool) async throws -> (FeedPresentation, any FeedSource) {
         do {
+            if let locale {
+                return try await loadLocalized(input, locale: locale, device: device, theme: theme, loader: loader,
+                                               limits: limits, formatting: formatting, times: times, isStrict: isStrict)
+            }
             switch input {
             case .demo:
                 return try times.measure(.decode) { try DemoFeed.make(theme: theme, loader: loader) }
@@ -123,5 +135,43 @@ struct FeedRenderRun {
         } catch {
             throw CommandFailure(status: .badInput, message: "\(error)")
         }
+    }
+
+    /// Reads the feed in `locale`: its strings from the catalogs, each fallback to the source
+    /// language printed as a warning (under `--strict`, a failure before anything is written).
+    private static func loadLocalized(_ input: Input, locale: FeedLocale, device: DevicePreset?, theme: Theme?,
+                                      loader: ImageLoader, limits: DocumentLimits,
+                                      formatting: TemplateFormatting.Overrides, times: StageTimes,
+                                      isStrict: Bool) async throws -> (FeedPresentation, any FeedSource) {
+        let json: JSONValue, documentURL: URL
+        switch input {
+        case .demo:
+            documentURL = DemoFeed.documentURL
+            json = try DocumentReader.read(atPath: documentURL.path, shownAs: "demo", limits: limits)
+        case .file(let path):
+            documentURL = URL(fileURLWithPath: path).absoluteURL
+            json = try times.measure(.decode) { try DocumentReader.read(atPath: path, limits: limits) }
+        case .remote(let url):
+            let data: Data
+            do { data = try await loader.data(for: url) } catch { throw CommandFailure(status: .badInput, message: "\(error)") }
+            documentURL = url
+            json = try times.measure(.decode) {
+                let text = try DocumentReader.text(of: data, shownAs: url.absoluteString, limits: limits)
+                return try DocumentReader.parse(text, format: DocumentFormat(path: url.path), shownAs: url.absoluteString,
+                                                limits: limits)
+            }
+        }
+        let feed = try times.measure(.decode) {
+            try FeedDocument.read(json, documentURL: documentURL, fileName: input.name, locale: locale, device: device,
+                                  theme: theme, loader: loader, limits: limits,
+                                  formatting: formatting.inLocale(locale.locale.tag))
+        }
+        let warnings = Array(Set(feed.warnings.map(\.description))).sorted()
+        if isStrict, !warnings.isEmpty {
+            throw CommandFailure(status: .renderFailure, message: warnings.joined(separator: "\n")
+                                 + "\n--strict: \(warnings.count) string(s) not translated into \(locale.locale); nothing written")
+        }
+        for warning in warnings { Console.line("warning: \(warning)", to: .error) }
+        return (feed.presentation, feed.source)
     }
 }

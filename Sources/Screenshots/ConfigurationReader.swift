@@ -2,10 +2,11 @@ import Appearance
 import DocumentModel
 import FeedDocuments
 import Foundation
+import Localization
 import Raster
 
 extension ScreenshotConfiguration {
-    static let topLevelKeys = ["devices", "locales", "screens", "frame", "store"]
+    static let topLevelKeys = ["devices", "locales", "screens", "frame", "store", "catalogs", "sourceLocale"]
     static let screenKeys = ["feed", "scroll", "scrollTo", "theme", "caption", "captionColor", "captionBackdrop", "align",
                              "background", "frame"]
 
@@ -21,16 +22,19 @@ extension ScreenshotConfiguration {
         let files = ConfigurationFiles(base: base, allowedRoots: allowedRoots)
         let (devices, localeFiles, screens, store) = try DocumentFile.reporting(in: path) { try read(document, files: files) }
         let locales = try localeFiles.map { code, file in
-            try LocaleStrings.load(code: code, from: files.resolve(file), shownAs: file, limits: limits)
+            guard let file else { return LocaleStrings(code: code, file: path, strings: [:]) }
+            return try LocaleStrings.load(code: code, from: files.resolve(file), shownAs: file, limits: limits)
         }
         var configuration = ScreenshotConfiguration(devices: devices, locales: locales, screens: screens,
                                                     baseDirectory: base, file: path, store: store)
         configuration.limits = limits
+        configuration.allowedRoots = allowedRoots
+        try readLocalization(document, files: files, into: &configuration)
         return configuration
     }
 
     private static func read(_ document: DocumentValue, files: ConfigurationFiles) throws
-        -> (devices: [Device], locales: [(String, String)], screens: [ScreenSpec], store: StoreProfile?) {
+        -> (devices: [Device], locales: [(String, String?)], screens: [ScreenSpec], store: StoreProfile?) {
         let top = try document.object()
         try top.rejectUnknownKeys(allowed: topLevelKeys, in: "a screenshots configuration")
         let defaultFrame = try top["frame"]?.oneOf(FrameColor.self) ?? .black
@@ -49,11 +53,14 @@ extension ScreenshotConfiguration {
 
         let localeObject = try top.required("locales").object()
         guard !localeObject.keys.isEmpty else { throw DocumentError(path: localeObject.path, "list at least one locale") }
-        let locales = try localeObject.keys.map { code -> (String, String) in
+        let locales = try localeObject.keys.map { code -> (String, String?) in
             let value = localeObject[code]!
             guard code.range(of: "^[A-Za-z]{2,3}([-_][A-Za-z0-9]{2,8})*$", options: .regularExpression) != nil else {
                 throw value.error("\(JSONValue.quoted(code)) is not a locale code (like en-US or ar-SA)")
             }
+            do { _ = try LocaleCode(code) } catch { throw value.error("\(error)") }
+            // No file: the locale's strings all come from the catalogs (or, for a pseudolocale, the source).
+            if value.isNull { return (code, nil) }
             return (code, try files.existingFile(value, what: "locale file"))
         }
 
@@ -160,15 +167,15 @@ extension LocaleStrings {
             let top = try document.object()
             try top.rejectUnknownKeys(allowed: keys, in: "a locale file")
             let rtl = try top["direction"].map { try $0.oneOf(["ltr", "rtl"]) == "rtl" }
-            var strings: [String: String] = [:]
-            if let object = try top["strings"]?.object() {
-                for key in object.keys { strings[key] = try object[key]!.string() }
-            }
+            let table = try top["strings"].map(LocaleFileStrings.readMap) ?? [:]
+            let strings = table.mapValues(\.text)
             var overrides: [FeedOverride] = []
             if let object = try top["feed"]?.object() {
                 for key in object.keys { overrides.append(FeedOverride(key: key, text: try object[key]!.string())) }
             }
-            return LocaleStrings(code: code, file: name, isRightToLeft: rtl, strings: strings, feedOverrides: overrides)
+            var locale = LocaleStrings(code: code, file: name, isRightToLeft: rtl, strings: strings, feedOverrides: overrides)
+            locale.table = table
+            return locale
         }
     }
 }

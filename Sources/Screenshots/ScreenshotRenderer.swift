@@ -2,6 +2,7 @@ import FeedRendering
 import FeedrenderSupport
 import Foundation
 import ImageLoading
+import Localization
 import Raster
 import Text
 
@@ -74,7 +75,9 @@ package final class ScreenshotRenderer: Sendable {
         let (devices, skipped) = try configuration.devices(for: store)
         var warnings = try configuration.deviceTypeLimitWarnings(for: store)
         var number = 0
-        let planned = try plan(devices: devices, loader: loader).map { jobs in
+        let (allJobs, untranslated) = try plan(devices: devices, loader: loader)
+        warnings += untranslated
+        let planned = allJobs.map { jobs in
             jobs.filter { _ in defer { number += 1 }; return shard?.owns(number) ?? true }
         }
         let (backgrounds, upscaled) = try BackgroundImages.load(configuration, devices: devices)
@@ -104,19 +107,30 @@ package final class ScreenshotRenderer: Sendable {
                                    skippedDevices: skipped)
     }
 
-    /// Checks every input and lists the jobs, one array per locale.
-    private func plan(devices: [ScreenshotConfiguration.Device], loader: ImageLoader) throws -> [[ScreenshotJob]] {
+    /// Checks every input and lists the jobs, one array per locale, with a warning for each
+    /// string a locale lacks (its source-language text is used).
+    private func plan(devices: [ScreenshotConfiguration.Device], loader: ImageLoader) throws
+        -> (jobs: [[ScreenshotJob]], warnings: [String]) {
         let paths = try configuration.outputPaths(for: store)
-        return try configuration.locales.enumerated().map { localeIndex, locale in
+        var untranslated: [LocalizationWarning] = []
+        let jobs = try configuration.locales.enumerated().map { localeIndex, locale in
             var feeds: [LoadedFeed.Key: LoadedFeed] = [:]
             var jobs: [ScreenshotJob] = []
+            let localizer = try configuration.localizer(for: locale)
             for (index, screen) in configuration.screens.enumerated() {
-                let title = try locale.string(for: screen.caption.titleKey)
-                let subtitle = try screen.caption.subtitleKey.map { try locale.string(for: $0) }
+                let title = try configuration.caption(screen.caption.titleKey, locale: locale, localizer: localizer,
+                                                      warnings: &untranslated)
+                let subtitle = try screen.caption.subtitleKey.map {
+                    try configuration.caption($0, locale: locale, localizer: localizer, warnings: &untranslated)
+                }
                 let key = LoadedFeed.Key(feed: screen.feed, locale: locale.code, theme: screen.theme.name)
-                let feed = try feeds[key] ?? LoadedFeed.load(screen.feed, theme: screen.theme, locale: locale,
-                                                            configuration: configuration, loader: loader)
-                feeds[key] = feed
+                if feeds[key] == nil {
+                    let feed = try LoadedFeed.load(screen.feed, theme: screen.theme, locale: locale, localizer: localizer,
+                                                   configuration: configuration, loader: loader)
+                    untranslated += feed.warnings
+                    feeds[key] = feed
+                }
+                let feed = feeds[key]!
                 if case .cell(let identifier) = screen.scroll, !feed.rows.contains(where: { $0.identifier == identifier }) {
                     let known = feed.rows.prefix(10).map(\.identifier).joined(separator: ", ")
                     throw ScreenshotError(.badInput, "\(configuration.file): screens[\(index)].scrollTo: no cell "
@@ -130,6 +144,9 @@ package final class ScreenshotRenderer: Sendable {
             }
             return jobs
         }
+        var seen = Set<String>()
+        let warnings = untranslated.map(\.description).filter { seen.insert($0).inserted }
+        return (jobs, warnings)
     }
 
     /// Fits every caption to its device and measures its contrast, all jobs at once; returns
