@@ -2,6 +2,7 @@ import Appearance
 import DocumentModel
 import FeedDocuments
 import FeedRendering
+import FeedrenderSupport
 import Foundation
 import ImageLoading
 import LayoutDocuments
@@ -66,9 +67,10 @@ struct FeedRenderRun {
             options.applyDeadlines(to: &configuration)
             let loader = ImageLoader(configuration: configuration)
             defer { loader.shutdown() }
-            let (document, source) = try await Self.load(input, theme: options.themeOverride, loader: loader,
-                                                         limits: options.limits, times: times)
-            let settings = options.settings(from: document)
+            let (document, source, digest) = try await Self.load(input, theme: options.themeOverride, loader: loader,
+                                                                 limits: options.limits, times: times)
+            var settings = options.settings(from: document)
+            settings.documentDigest = digest
             // --scale and --device may give a frame the document's own checks did not see.
             let device = settings.presentation.device
             if let problem = DocumentLimits.frameProblem(width: device.width, height: device.height, scale: device.scale) {
@@ -87,18 +89,21 @@ struct FeedRenderRun {
     }
 
     /// Reads the feed in `theme` (nil: the document's); any problem is a bad-input failure
-    /// naming the file or URL.
-    /// Reads the document; the decode stage counts reading and parsing, not a remote download.
+    /// naming the file or URL. Also returns the SHA-256 of the document's bytes (what a
+    /// shard's manifest records). The decode stage counts reading and parsing, not a
+    /// remote download.
     private static func load(_ input: Input, theme: Theme?, loader: ImageLoader, limits: DocumentLimits,
-                             times: StageTimes) async throws -> (FeedPresentation, any FeedSource) {
+                             times: StageTimes) async throws -> (FeedPresentation, any FeedSource, String?) {
         do {
             switch input {
             case .demo:
-                return try times.measure(.decode) { try DemoFeed.make(theme: theme, loader: loader) }
+                let (document, source) = try times.measure(.decode) { try DemoFeed.make(theme: theme, loader: loader) }
+                return (document, source, digest(ofFileAt: DemoFeed.documentURL.path))
             case .file(let path):
-                return try times.measure(.decode) {
+                let (document, source) = try times.measure(.decode) {
                     try FeedDocument.load(from: path, theme: theme, loader: loader, limits: limits)
                 }
+                return (document, source, digest(ofFileAt: path))
             case .remote(let url):
                 let data: Data
                 do {
@@ -106,11 +111,12 @@ struct FeedRenderRun {
                 } catch {
                     throw CommandFailure(status: .badInput, message: "\(error)")
                 }
-                return try times.measure(.decode) {
+                let (document, source) = try times.measure(.decode) {
                     let text = try DocumentReader.text(of: data, shownAs: url.absoluteString, limits: limits)
                     return try FeedDocument.parse(text, format: DocumentFormat(path: url.path), documentURL: url,
                                                   fileName: url.absoluteString, theme: theme, loader: loader, limits: limits)
                 }
+                return (document, source, SHA256.hex(of: data))
             }
         } catch let error as CommandFailure {
             throw error
@@ -119,5 +125,13 @@ struct FeedRenderRun {
         } catch {
             throw CommandFailure(status: .badInput, message: "\(error)")
         }
+    }
+
+    /// The SHA-256 of the file at `path` (already read once, within the limits), or nil when
+    /// it cannot be read again.
+    private static func digest(ofFileAt path: String) -> String? {
+        let hash = SHA256()
+        do { try hash.update(contentsOfFileAt: URL(fileURLWithPath: path)) } catch { return nil }
+        return hash.hexDigest
     }
 }

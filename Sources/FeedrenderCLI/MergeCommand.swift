@@ -65,15 +65,7 @@ struct ShardSet {
             }
             for name in names.sorted() where name.hasPrefix("manifest.shard-") && name.hasSuffix(".json") {
                 let url = folder.appendingPathComponent(name)
-                let manifest: RenderManifest
-                do {
-                    manifest = try JSONDecoder().decode(RenderManifest.self, from: Data(contentsOf: url))
-                } catch {
-                    throw CommandFailure(status: .badInput, message: "merge: \(url.path): not a shard manifest (\(error))")
-                }
-                guard let record = manifest.shard else {
-                    throw CommandFailure(status: .badInput, message: "merge: \(url.path): has no shard record")
-                }
+                let (manifest, record) = try ShardManifestCheck.load(url)
                 shards.append((manifest, record, folder, url.path))
             }
         }
@@ -92,6 +84,7 @@ struct ShardSet {
                 (shard.manifest.renderer != first.manifest.renderer, "renderer"),
                 (shard.manifest.fontHash != first.manifest.fontHash, "font hash"),
                 (shard.manifest.settings != first.manifest.settings, "settings"),
+                (shard.record.input != first.record.input, "document (the hash of the document and settings)"),
                 (shard.manifest.contentHeight != first.manifest.contentHeight || shard.manifest.rowCount != first.manifest.rowCount,
                  "content (rows or height)"),
                 (shard.record.frameCount != first.record.frameCount || shard.record.stripTileCount != first.record.stripTileCount
@@ -119,7 +112,8 @@ struct ShardSet {
             + (0..<record.stripTileCount).map { OutputNames.strip($0) }
             + (0..<record.contactSheetCount).map { OutputNames.contactSheet($0) }
         if let gap = expected.first(where: { owner[$0] == nil }) { throw Self.bad("no shard wrote \(gap)") }
-        if let extra = files.first(where: { !expected.contains($0.path) }) { throw Self.bad("unexpected file \(extra.path)") }
+        let expectedNames = Set(expected)
+        if let extra = files.first(where: { !expectedNames.contains($0.path) }) { throw Self.bad("unexpected file \(extra.path)") }
         var merged = shards[0].manifest
         merged.shard = nil
         merged.files = files.sorted { $0.path < $1.path }
