@@ -192,10 +192,10 @@ final class RenderSession {
         for item in work { slots.start(item, in: &group) }
     }
 
-    /// Waits until the files written so far are at their paths (after a failure: commit
-    /// errors are left out, the failure is what gets reported).
-    func waitForFilesWritten() async {
-        try? await writer?.waitForFiles()
+    /// Removes the files written so far, which never reach their paths (after a failure or
+    /// a stop: the folder keeps its earlier render).
+    func discardFiles() async {
+        await writer?.discard()
     }
 
     /// The writer for this render's files.
