@@ -70,12 +70,13 @@ struct FeedRenderRun {
             let loader = ImageLoader(configuration: configuration)
             defer { loader.shutdown() }
             let locale = try options.feedLocale(limits: options.limits)
-            let (document, source) = try await Self.load(input, theme: options.themeOverride, loader: loader,
-                                                         limits: options.limits, formatting: options.formatting,
-                                                         times: times, locale: locale,
-                                                         device: options.device.flatMap(DevicePreset.named),
-                                                         isStrict: options.strict)
-            let settings = options.settings(from: document)
+            let (document, source, digest) = try await Self.load(input, theme: options.themeOverride, loader: loader,
+                                                                 limits: options.limits, formatting: options.formatting,
+                                                                 times: times, locale: locale,
+                                                                 device: options.device.flatMap(DevicePreset.named),
+                                                                 isStrict: options.strict)
+            var settings = options.settings(from: document)
+            settings.documentDigest = digest
             // --scale and --device may give a frame the document's own checks did not see.
             let device = settings.presentation.device
             if let problem = DocumentLimits.frameProblem(width: device.width, height: device.height, scale: device.scale) {
@@ -96,11 +97,13 @@ struct FeedRenderRun {
     }
 
     /// Reads the feed in `theme` (nil: the document's); any problem is a bad-input failure
-    /// naming the file or URL.
-    /// Reads the document; the decode stage counts reading and parsing, not a remote download.
+    /// naming the file or URL. Also returns the SHA-256 of the document's bytes (what a
+    /// shard's manifest records). The decode stage counts reading and parsing, not a
+    /// remote download.
     private static func load(_ input: Input, theme: Theme?, loader: ImageLoader, limits: DocumentLimits,
                              formatting: TemplateFormatting.Overrides, times: StageTimes, locale: FeedLocale?,
-                             device: DevicePreset?, isStrict: Bool) async throws -> (FeedPresentation, any FeedSource) {
+                             device: DevicePreset?, isStrict: Bool) async throws
+        -> (FeedPresentation, any FeedSource, String?) {
         do {
             if let locale {
                 return try await loadLocalized(input, locale: locale, device: device, theme: theme, loader: loader,
@@ -108,12 +111,14 @@ struct FeedRenderRun {
             }
             switch input {
             case .demo:
-                return try times.measure(.decode) { try DemoFeed.make(theme: theme, loader: loader) }
+                let (document, source) = try times.measure(.decode) { try DemoFeed.make(theme: theme, loader: loader) }
+                return (document, source, digest(ofFileAt: DemoFeed.documentURL.path))
             case .file(let path):
-                return try times.measure(.decode) {
+                let (document, source) = try times.measure(.decode) {
                     try FeedDocument.load(from: path, theme: theme, loader: loader, limits: limits,
                                           formatting: formatting)
                 }
+                return (document, source, digest(ofFileAt: path))
             case .remote(let url):
                 let data: Data
                 do {
@@ -121,12 +126,13 @@ struct FeedRenderRun {
                 } catch {
                     throw CommandFailure(status: .badInput, message: "\(error)")
                 }
-                return try times.measure(.decode) {
+                let (document, source) = try times.measure(.decode) {
                     let text = try DocumentReader.text(of: data, shownAs: url.absoluteString, limits: limits)
                     return try FeedDocument.parse(text, format: DocumentFormat(path: url.path), documentURL: url,
                                                   fileName: url.absoluteString, theme: theme, loader: loader, limits: limits,
                                                   formatting: formatting)
                 }
+                return (document, source, SHA256.hex(of: data))
             }
         } catch let error as CommandFailure {
             throw error
@@ -142,19 +148,22 @@ struct FeedRenderRun {
     private static func loadLocalized(_ input: Input, locale: FeedLocale, device: DevicePreset?, theme: Theme?,
                                       loader: ImageLoader, limits: DocumentLimits,
                                       formatting: TemplateFormatting.Overrides, times: StageTimes,
-                                      isStrict: Bool) async throws -> (FeedPresentation, any FeedSource) {
-        let json: JSONValue, documentURL: URL
+                                      isStrict: Bool) async throws -> (FeedPresentation, any FeedSource, String?) {
+        let json: JSONValue, documentURL: URL, documentDigest: String?
         switch input {
         case .demo:
             documentURL = DemoFeed.documentURL
             json = try DocumentReader.read(atPath: documentURL.path, shownAs: "demo", limits: limits)
+            documentDigest = digest(ofFileAt: documentURL.path)
         case .file(let path):
             documentURL = URL(fileURLWithPath: path).absoluteURL
             json = try times.measure(.decode) { try DocumentReader.read(atPath: path, limits: limits) }
+            documentDigest = digest(ofFileAt: path)
         case .remote(let url):
             let data: Data
             do { data = try await loader.data(for: url) } catch { throw CommandFailure(status: .badInput, message: "\(error)") }
             documentURL = url
+            documentDigest = SHA256.hex(of: data)
             json = try times.measure(.decode) {
                 let text = try DocumentReader.text(of: data, shownAs: url.absoluteString, limits: limits)
                 return try DocumentReader.parse(text, format: DocumentFormat(path: url.path), shownAs: url.absoluteString,
@@ -172,6 +181,14 @@ struct FeedRenderRun {
                                  + "\n--strict: \(warnings.count) string(s) not translated into \(locale.locale); nothing written")
         }
         for warning in warnings { Console.line("warning: \(warning)", to: .error) }
-        return (feed.presentation, feed.source)
+        return (feed.presentation, feed.source, documentDigest)
+    }
+
+    /// The SHA-256 of the file at `path` (already read once, within the limits), or nil when
+    /// it cannot be read again.
+    private static func digest(ofFileAt path: String) -> String? {
+        let hash = SHA256()
+        do { try hash.update(contentsOfFileAt: URL(fileURLWithPath: path)) } catch { return nil }
+        return hash.hexDigest
     }
 }
