@@ -161,7 +161,7 @@ let package = Package(
             "FeedRendering", "FeedDocuments", "Lists", "Appearance", "Cells", "Layout", "Nodes", "Raster", "ImageLoading", "TestSupport",
         ]),
         .testTarget(name: "ScreenshotsTests", dependencies: [
-            "Screenshots", "Appearance", "FeedDocuments", "FeedRendering", "ImageLoading", "Raster", "TestSupport", "Localization",
+            "Screenshots", "Appearance", "Layout", "FeedDocuments", "FeedRendering", "ImageLoading", "Raster", "TestSupport", "Localization",
         ]),
         .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "Raster", "TestSupport"]),
         .testTarget(name: "FeedrenderTestingTests", dependencies: [

@@ -7,7 +7,7 @@ import Raster
 
 extension ScreenshotConfiguration {
     static let topLevelKeys = ["devices", "locales", "screens", "frame", "store", "catalogs", "sourceLocale"]
-    static let screenKeys = ["feed", "scroll", "scrollTo", "theme", "caption", "captionColor", "captionBackdrop", "align",
+    static let screenKeys = ["feed", "scroll", "scrollTo", "scrollMargin", "theme", "caption", "captionColor", "captionBackdrop", "align",
                              "background", "frame"]
 
     /// Reads a configuration file (YAML or JSON) and every locale file it names. Files it
@@ -105,7 +105,15 @@ extension ScreenshotConfiguration {
             if object["scrollTo"] != nil { throw offset.error("use either \"scroll\" (points) or \"scrollTo\" (a cell)") }
             scroll = .offset(try offset.nonNegativeNumber())
         } else if let cell = object["scrollTo"] {
-            scroll = .cell(try cell.string())
+            let margin = try object["scrollMargin"].map { value in
+                let points = try value.nonNegativeNumber()
+                guard points <= 1000 else { throw value.error("expected a margin from 0 to 1000 points, got \(value.value.summary)") }
+                return points
+            } ?? 0
+            scroll = .cell(try cell.string(), margin: margin)
+        }
+        if object["scrollMargin"] != nil, object["scrollTo"] == nil {
+            throw object["scrollMargin"]!.error("scrollMargin goes with scrollTo (the cell to bring into view)")
         }
         let theme = try object["theme"].map { Theme.named(try $0.oneOf(Theme.all.map(\.name)))! } ?? .light
 

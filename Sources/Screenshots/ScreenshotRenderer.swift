@@ -97,7 +97,9 @@ package final class ScreenshotRenderer: Sendable {
         progress.begin("screens", total: jobsByLocale.reduce(0) { $0 + $1.count })
         var files: [String] = []
         for jobs in jobsByLocale {
-            files += try await render(jobs, cache: cache, backgrounds: backgrounds, directory: directory)
+            let (paths, targetWarnings) = try await render(jobs, cache: cache, backgrounds: backgrounds, directory: directory)
+            files += paths
+            warnings += targetWarnings
             if let locale = jobs.first?.locale.code { cache.removeAll(locale: locale) }
         }
         progress.finish()
@@ -131,7 +133,7 @@ package final class ScreenshotRenderer: Sendable {
                     feeds[key] = feed
                 }
                 let feed = feeds[key]!
-                if case .cell(let identifier) = screen.scroll, !feed.rows.contains(where: { $0.identifier == identifier }) {
+                if case .cell(let identifier, _) = screen.scroll, !feed.rows.contains(where: { $0.identifier == identifier }) {
                     let known = feed.rows.prefix(10).map(\.identifier).joined(separator: ", ")
                     throw ScreenshotError(.badInput, "\(configuration.file): screens[\(index)].scrollTo: no cell "
                                           + "\"\(identifier)\" in the feed (cells: \(known), …)")
@@ -191,9 +193,10 @@ package final class ScreenshotRenderer: Sendable {
     /// Draws and writes `jobs`, at most `self.jobs` at once; returns their paths in job order.
     /// First lays every screen out, so the cache knows how often each cell will be asked for
     /// and drops it after its last use: memory holds the screens in flight and the cells
-    /// still to be reused, not a locale's worth of cells.
+    /// still to be reused, not a locale's worth of cells. Also returns a warning for each
+    /// screen whose target cell cannot be shown whole.
     private func render(_ jobs: [ScreenshotJob], cache: FeedRasterCache, backgrounds: BackgroundImages,
-                        directory: URL) async throws -> [String] {
+                        directory: URL) async throws -> (paths: [String], warnings: [String]) {
         let configuration = configuration, progress = progress
         let uses = try await jobs.concurrentMap(maxConcurrency: self.jobs) { job in
             // Measured in the locale's language, as the screen draws it (Han forms differ).
@@ -201,8 +204,9 @@ package final class ScreenshotRenderer: Sendable {
                 try await Self.cellUses(of: job, cache: cache, configuration: configuration)
             }
         }
-        cache.plan(uses.flatMap { $0 })
-        return try await jobs.concurrentMap(maxConcurrency: self.jobs) { job in
+        cache.plan(uses.flatMap(\.keys))
+        let warnings = zip(jobs, uses).compactMap { job, use in use.warning.map { "\(job.path): \($0)" } }
+        let paths = try await jobs.concurrentMap(maxConcurrency: self.jobs) { job in
             // A cancelled run (Ctrl-C) starts no further screen.
             try Task.checkCancellation()
             let screen = configuration.screens[job.screenIndex]
@@ -217,17 +221,20 @@ package final class ScreenshotRenderer: Sendable {
             progress.advance()
             return job.path
         }
+        return (paths, warnings)
     }
 
-    /// The cells `job`'s screen asks for, for the cache's plan.
-    private static func cellUses(of job: ScreenshotJob, cache: FeedRasterCache,
-                                 configuration: ScreenshotConfiguration) async throws -> [FeedRasterCache.CellKey] {
+    /// The cells `job`'s screen asks for, for the cache's plan, and why its target cell
+    /// cannot be shown whole, if it cannot.
+    private static func cellUses(of job: ScreenshotJob, cache: FeedRasterCache, configuration: ScreenshotConfiguration)
+        async throws -> (keys: [FeedRasterCache.CellKey], warning: String?) {
         try await reportingErrors(of: job) {
             let layout = try await viewport(of: job, configuration: configuration).layout(cache: cache)
-            return layout.shownRows.map {
+            let keys = layout.shownRows.map {
                 FeedRasterCache.cellKey(of: job.feed, row: $0, geometry: layout.geometry, width: layout.width,
                                         scale: job.device.preset.scale, visibleHeight: layout.visibleHeight)
             }
+            return (keys, layout.warning)
         }
     }
 
