@@ -42,19 +42,16 @@ struct FeedViewport {
                 guard stickyHeaders, let pinned = geometry.pinnedHeader(atOffset: offset), pinned.row != row else { return 0 }
                 return max(0, pinned.rect.maxY - offset)
             }
-            // Scroll less by the header that pins over the target; the header pinned at the new
-            // offset may differ (an earlier section's, pushed up), so settle it in a few steps.
-            var offset = rect.minY - margin
-            for _ in 0..<3 {
-                let next = rect.minY - margin - covered(at: max(0, min(offset, limit)))
-                if next == offset { break }
-                offset = next
-            }
+            // Scroll less by the height of the header that would pin over the target: scrolled
+            // that much less, the header is pinned right above it or sits at its natural place,
+            // which is above it too.
+            let offset = rect.minY - margin - covered(at: max(0, min(rect.minY - margin, limit)))
             let shown = max(0, min(offset, limit))
             let top = shown + covered(at: shown) + margin, bottom = shown + visibleHeight
             guard rect.minY < top - 0.5 || rect.maxY > bottom + 0.5 else { return (shown, nil) }
+            let cut = max(0, top - rect.minY) + max(0, rect.maxY - bottom)
             return (shown, "scrollTo \"\(identifier)\": the cell (\(Self.points(rect.height)) pt tall) cannot be shown "
-                    + "whole below the bars and headers (\(Self.points(max(0, bottom - top))) pt of list in view)")
+                    + "whole below the bars and headers: \(Self.points(cut)) pt of it are cut off")
         }
     }
 

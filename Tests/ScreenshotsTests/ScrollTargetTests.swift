@@ -56,6 +56,7 @@ final class ScrollTargetTests: XCTestCase {
         let tall = try await layout(try feed(stickyHeaders: true, tallItem: true), "inbox/tall")
         let warning = try XCTUnwrap(tall.warning)
         XCTAssertTrue(warning.hasPrefix("scrollTo \"inbox/tall\": the cell ("), warning)
-        XCTAssertTrue(warning.contains("cannot be shown whole below the bars and headers"), warning)
+        XCTAssertTrue(warning.contains("cannot be shown whole below the bars and headers: "), warning)
+        XCTAssertTrue(warning.hasSuffix(" pt of it are cut off"), warning)
     }
 }
