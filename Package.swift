@@ -146,7 +146,7 @@ let package = Package(
         .testTarget(name: "ImageLoadingTests", dependencies: ["ImageLoading", "Raster", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "NodesTests", dependencies: [
             "Nodes", "Layout", "Raster", "Text", "ImageLoading", "FeedrenderTesting", "Feedrender", "TestSupport",
-        ]),
+        ], exclude: ["ava.jpg"]),
         .testTarget(name: "LayoutDocumentDrawingTests", dependencies: [
             "LayoutDocumentDrawing", "LayoutDocuments", "DocumentModel", "Nodes", "Layout", "Raster", "ImageLoading", "TestSupport",
         ]),
