@@ -66,6 +66,14 @@ public final class FeedRenderer {
     /// - Throws: `FeedRenderError` (output not writable, fetch or drawing failure, and in
     ///   strict mode image failures, after the files are written).
     public func render(to directory: URL) async throws -> FeedRenderResult {
+        // Text nodes scale their fonts by the presentation's text size while rows are measured
+        // and drawn (the task-local reaches every task the render starts).
+        try await ContentSizeScale.$current.withValue(settings.presentation.contentSizeScale) {
+            try await renderAtTextSize(to: directory)
+        }
+    }
+
+    private func renderAtTextSize(to directory: URL) async throws -> FeedRenderResult {
         let start = ContinuousClock.now
         let decodingBefore = imageLoader?.decodingCPUTime ?? .zero
         do {

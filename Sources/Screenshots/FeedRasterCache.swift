@@ -7,6 +7,7 @@ import Layout
 import Lists
 import Nodes
 import Raster
+import Text
 
 /// Feed layouts and cell rasters shared by every screen of a run. A feed is laid out once per
 /// width, scale and visible height; a cell is drawn once per `CellKey` (what its pixels
@@ -89,7 +90,12 @@ final class FeedRasterCache: Sendable {
         let rows = feed.rows
         let task = layouts.withLock { entries in
             if let task = entries[key] { return task }
-            let task = Task { await Self.measure(rows, width: width, scale: scale, visibleHeight: visibleHeight) }
+            let textSize = feed.presentation.contentSizeScale
+            let task = Task {
+                await ContentSizeScale.$current.withValue(textSize) {
+                    await Self.measure(rows, width: width, scale: scale, visibleHeight: visibleHeight)
+                }
+            }
             entries[key] = task
             return task
         }
@@ -104,9 +110,12 @@ final class FeedRasterCache: Sendable {
         let background = feed.presentation.theme.background, loader = imageLoader
         let (task, reused) = cells.withLock { entries -> (Task<Bitmap, any Error>, Bool) in
             if let task = entries[key] { return (task, true) }
+            let textSize = feed.presentation.contentSizeScale
             let task = Task {
-                try await Self.draw(RenderRow(feedRow, visibleHeight: visibleHeight), width: width, height: height, part: part,
-                                    scale: scale, background: background, loader: loader)
+                try await ContentSizeScale.$current.withValue(textSize) {
+                    try await Self.draw(RenderRow(feedRow, visibleHeight: visibleHeight), width: width, height: height,
+                                        part: part, scale: scale, background: background, loader: loader)
+                }
             }
             entries[key] = task
             return (task, false)
