@@ -19,6 +19,7 @@ package struct FeedLocale: Sendable {
     /// Folders besides the document's own that catalogs it names may come from.
     package var allowedRoots: [String]
 
+    /// A locale with the catalogs read already and the folders the document's own catalogs may come from.
     package init(locale: LocaleCode, catalogs: [StringCatalog] = [], sourceLanguage: String = "en",
                  allowedRoots: [String] = []) {
         self.locale = locale
@@ -31,8 +32,10 @@ package struct FeedLocale: Sendable {
 /// A feed document read in a locale: what `FeedDocument.read` gives, plus the keys that fell
 /// back to the source language.
 package struct LocalizedFeed {
+    /// How the feed is shown, and its rows.
     package var presentation: FeedPresentation
     package var source: ListAdapter
+    /// Keys drawn in the source language.
     package var warnings: [LocalizationWarning]
 }
 
@@ -92,6 +95,7 @@ extension FeedDocument {
         }
     }
 
+    /// `path` with `..` and symbolic links resolved.
     private static func canonicalPath(_ path: String) -> String {
         URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
     }

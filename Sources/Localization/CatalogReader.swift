@@ -58,6 +58,7 @@ package enum CatalogReader {
         return files.sorted()
     }
 
+    /// One catalog file, its language from its name or folder.
     private static func readFile(atPath path: String, shownAs name: String, sourceLanguage: String,
                                  limits: DocumentLimits) throws -> StringCatalog {
         let url = URL(fileURLWithPath: path)
@@ -122,6 +123,7 @@ package enum CatalogReader {
         do { return try LocaleCode(code).tag } catch { throw DocumentError(location: nil, problem: "\(error)") }
     }
 
+    /// The file's bytes, within the size limit.
     private static func bytes(atPath path: String, shownAs name: String, limits: DocumentLimits) throws -> Data {
         if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size > limits.bytes {
             throw DocumentError(location: nil, problem: "the file is \(size) bytes, over the limit of \(limits.bytes) "

@@ -9,6 +9,7 @@ package struct StringCatalog: Hashable, Sendable {
     /// Strings by language tag (as the catalog writes it, with `-`), then by key.
     package var languages: [String: [String: LocalizedText]]
 
+    /// A catalog named `file` whose keys are written in `sourceLanguage`.
     package init(file: String, sourceLanguage: String, languages: [String: [String: LocalizedText]] = [:]) {
         self.file = file
         self.sourceLanguage = sourceLanguage
@@ -35,11 +36,13 @@ package struct StringCatalog: Hashable, Sendable {
 
 /// A key a locale lacks: its text came from the catalog's source language instead.
 package struct LocalizationWarning: Hashable, Sendable, CustomStringConvertible {
+    /// The key, the locale that lacks it, the catalog that has its source text and the source language.
     package var key: String
     package var locale: String
     package var file: String
     package var sourceLanguage: String
 
+    /// `<file>: no <locale> text for key "<key>"; using the source language's (<language>)`.
     package var description: String {
         "\(file): no \(locale) text for key \"\(key)\"; using the source language's (\(sourceLanguage))"
     }

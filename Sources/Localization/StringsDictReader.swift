@@ -10,6 +10,7 @@ import FoundationXML
 /// `PropertyListSerialization` reads it; a file it refuses is parsed again with `XMLParser` to
 /// name the line, and a wrong shape is named by its key path.
 enum StringsDictReader {
+    /// The strings of a `.stringsdict` file by key.
     static func read(_ data: Data) throws -> [String: LocalizedText] {
         let plist: Any
         do {
@@ -30,6 +31,7 @@ enum StringsDictReader {
         return strings
     }
 
+    /// One key's entry: device variants, or the format with its first variable's plural forms.
     private static func text(_ entry: [String: Any], path: DocumentPath) throws -> LocalizedText {
         if let devices = entry["NSStringDeviceSpecificRuleType"] as? [String: Any] {
             var variants: [String: LocalizedText] = [:]
@@ -98,8 +100,10 @@ enum XMLSyntax {
 
     /// Notes the first error libxml2 reports, where it reports it.
     private final class FirstError: NSObject, XMLParserDelegate {
+        /// The first error reported, with where libxml2 was.
         var error: DocumentError?
 
+        /// Keeps the first error and its line.
         func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
             guard error == nil else { return }
             let code = (parseError as NSError).code

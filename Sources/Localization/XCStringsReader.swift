@@ -6,6 +6,7 @@ import DocumentModel
 /// plural forms vary the whole string, as `%#@name@` does). A key with no source-language
 /// entry is its own source text. Errors name the JSON path.
 enum XCStringsReader {
+    /// The catalog a parsed `.xcstrings` document holds; `file` names it in messages.
     static func read(_ document: DocumentValue, file: String) throws -> StringCatalog {
         let top = try document.object()
         let source = try top.required("sourceLanguage").string()
@@ -69,6 +70,7 @@ enum XCStringsReader {
         return LocalizedText(variants["other"]?.text ?? variants.values.first?.text ?? "", devices: variants)
     }
 
+    /// A `stringUnit`'s `value`.
     private static func stringUnit(_ value: DocumentValue) throws -> String {
         try value.object().required("value").string()
     }
