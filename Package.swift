@@ -93,7 +93,7 @@ let package = Package(
         .target(name: "CTestObserverHook"),
         .target(name: "FeedrenderTesting", dependencies: [
             "FeedrenderSupport", "Layout", "Raster", "Text", "ImageLoading", "Nodes", "Lists", "Appearance",
-            "FeedRendering", "ImageDiff", "CTestObserverHook",
+            "FeedRendering", "ImageDiff", "CTestObserverHook", "Localization",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
 
