@@ -55,6 +55,11 @@ extension FeedDocument {
         var localizer = FeedTextLocalizer(localizer: Localizer(locale: locale.locale, catalogs: catalogs),
                                           device: FeedTextLocalizer.deviceClass(of: device ?? presetNamed(in: json)))
         let (localized, labels) = localizer.localize(json)
+        if let key = localizer.keyWithoutPluralRule {
+            throw DocumentError(file: fileName, location: nil, problem: "the catalogs give plural forms for \"\(key)\", "
+                                + "but no CLDR plural rule is written for \(locale.locale.language) (rules: "
+                                + PluralRules.languages.joined(separator: ", ") + ")")
+        }
         var (presentation, source) = try read(localized, documentURL: documentURL, fileName: fileName, theme: theme,
                                               loader: loader, limits: limits, labels: labels)
         if locale.locale.isRightToLeft { presentation.layoutDirection = .rightToLeft }

@@ -125,3 +125,22 @@ final class LocalizedFeedTests: XCTestCase {
         }
     }
 }
+
+/// Plural forms in a language with no CLDR rule written are bad input, not a silent `other`.
+final class MissingPluralRuleTests: XCTestCase {
+    func testPluralFormsWithoutARuleAreAnError() throws {
+        let folder = try makeTemporaryDirectory()
+        let path = try LocalizationFixture.write(to: folder)
+        try folder.writeText("""
+            strings:
+              "%lld new photos": {one: "%lld ný mynd", other: "%lld nýjar myndir"}
+            """, toFileNamed: "is.yaml")
+        let catalog = try CatalogReader.read(atPath: folder.appendingPathComponent("is.yaml").path, shownAs: "is.yaml")
+        let json = try DocumentReader.read(atPath: path)
+        XCTAssertThrowsError(try FeedDocument.read(json, documentURL: URL(fileURLWithPath: path), fileName: "feed.yaml",
+                                                   locale: FeedLocale(locale: try LocaleCode("is"), catalogs: [catalog]))) { error in
+            XCTAssertTrue("\(error)".hasPrefix("feed.yaml: the catalogs give plural forms for \"%lld new photos\", but no CLDR "
+                                               + "plural rule is written for is (rules: ar, be,"), "\(error)")
+        }
+    }
+}
