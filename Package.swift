@@ -119,6 +119,8 @@ let package = Package(
         .target(name: "FuzzSupport", dependencies: ["Raster"], path: "Fuzz/FuzzSupport"),
         .executableTarget(name: "FuzzJSON", dependencies: ["DocumentModel", "FuzzSupport"], path: "Fuzz/FuzzJSON"),
         .executableTarget(name: "FuzzYAML", dependencies: ["DocumentModel", "FuzzSupport"], path: "Fuzz/FuzzYAML"),
+        .executableTarget(name: "FuzzCatalog", dependencies: ["DocumentModel", "Localization", "FuzzSupport"],
+                          path: "Fuzz/FuzzCatalog"),
         .executableTarget(name: "FuzzFeedDocument", dependencies: [
             "DocumentModel", "FeedDocuments", "ImageLoading", "Lists", "FuzzSupport",
         ], path: "Fuzz/FuzzFeedDocument"),

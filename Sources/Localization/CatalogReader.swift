@@ -35,6 +35,29 @@ package enum CatalogReader {
         return try readFile(atPath: path, shownAs: name, sourceLanguage: sourceLanguage, limits: limits)
     }
 
+    /// A catalog file's format, for reading bytes that are not in a file (`strings(from:format:)`).
+    package enum Format: CaseIterable, Sendable {
+        case xcstrings, strings, stringsdict, androidXML
+    }
+
+    /// The strings of one file's bytes in `format`, by language (`language` for the one-language
+    /// formats); every problem is a `DocumentError` with a line or a JSON path (the fuzz target's
+    /// entry point).
+    package static func strings(from data: Data, format: Format, language: String = "en",
+                                limits: DocumentLimits = .default) throws -> StringCatalog {
+        var catalog = StringCatalog(file: "catalog", sourceLanguage: language)
+        switch format {
+        case .xcstrings:
+            let text = try DocumentReader.text(of: data, shownAs: "catalog", limits: limits)
+            let json = try DocumentReader.parse(text, format: .json, shownAs: "catalog", limits: limits)
+            return try XCStringsReader.read(DocumentValue(json), file: "catalog")
+        case .strings: catalog.add(try StringsFileReader.read(try stringsText(data, shownAs: "catalog")), language: language)
+        case .stringsdict: catalog.add(try StringsDictReader.read(data), language: language)
+        case .androidXML: catalog.add(try AndroidStringsReader.read(data), language: language)
+        }
+        return catalog
+    }
+
     /// Whether `path` names something `read` understands by its name (a catalog file or a folder).
     package static func isCatalogName(_ path: String) -> Bool {
         let lowered = path.lowercased()

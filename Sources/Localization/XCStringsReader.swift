@@ -26,15 +26,17 @@ enum XCStringsReader {
     }
 
     /// One language's entry: nil when it holds no value yet (a new, untranslated key).
-    private static func localized(_ value: DocumentValue) throws -> LocalizedText? {
+    /// `insideDevice`: the entry is a device variant, which may vary by plural but not by device
+    /// again (so nesting cannot run the reader's recursion deep).
+    private static func localized(_ value: DocumentValue, insideDevice: Bool = false) throws -> LocalizedText? {
         let object = try value.object()
         var text: LocalizedText?
         if let unit = object["stringUnit"] { text = LocalizedText(try stringUnit(unit)) }
-        if let variations = object["variations"] { text = try varied(variations) }
+        if let variations = object["variations"] { text = try varied(variations, insideDevice: insideDevice) }
         if let substitutions = try object["substitutions"]?.object(), let first = substitutions.keys.sorted().first,
            let base = text?.text {
             let substitution = try substitutions.required(first).object()
-            if let forms = try substitution["variations"].map(varied), !forms.plural.isEmpty {
+            if let forms = try substitution["variations"].map { try varied($0) }, !forms.plural.isEmpty {
                 let specifier = try substitution["formatSpecifier"]?.string() ?? "lld"
                 let argument = try substitution["argNum"]?.integer()
                 let placeholder = argument.map { "%\($0)$\(specifier)" } ?? "%\(specifier)"
@@ -48,9 +50,10 @@ enum XCStringsReader {
     }
 
     /// `{"plural": {...}}` or `{"device": {...}}`.
-    private static func varied(_ value: DocumentValue) throws -> LocalizedText {
+    private static func varied(_ value: DocumentValue, insideDevice: Bool = false) throws -> LocalizedText {
         let variations = try value.object()
-        try variations.rejectUnknownKeys(allowed: ["plural", "device"], in: "variations")
+        try variations.rejectUnknownKeys(allowed: insideDevice ? ["plural"] : ["plural", "device"],
+                                         in: insideDevice ? "variations inside a device variation" : "variations")
         if let plural = try variations["plural"]?.object() {
             var forms: [PluralCategory: String] = [:]
             for name in plural.keys {
@@ -65,7 +68,7 @@ enum XCStringsReader {
         let devices = try variations.required("device").object()
         var variants: [String: LocalizedText] = [:]
         for name in devices.keys {
-            variants[name] = try localized(devices.required(name)) ?? LocalizedText("")
+            variants[name] = try localized(devices.required(name), insideDevice: true) ?? LocalizedText("")
         }
         return LocalizedText(variants["other"]?.text ?? variants.values.first?.text ?? "", devices: variants)
     }
