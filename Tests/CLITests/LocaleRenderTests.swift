@@ -73,6 +73,32 @@ final class LocaleRenderTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: out.path))
     }
 
+    /// FuzzCatalog's kept inputs (`regress-*`, `crash-*`; the first byte picks the format), read
+    /// by `render --catalog`: each ends with exit 0 or with exit 2 and one line naming the
+    /// catalog, never a signal.
+    func testKeptCatalogFuzzInputsEndCleanly() throws {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Fuzz/Corpus/FuzzCatalog")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+            .filter { $0.hasPrefix("regress-") || $0.hasPrefix("crash-") }.sorted()
+        XCTAssertGreaterThanOrEqual(names.count, 2)
+        let places = ["L.xcstrings", "ja.lproj/L.strings", "ja.lproj/L.stringsdict", "res/values-ja/strings.xml"]
+        for name in names {
+            let data = try Data(contentsOf: folder.appendingPathComponent(name))
+            guard let first = data.first else { continue }
+            let path = directory.appendingPathComponent("fuzz-\(name)/" + places[Int(first) % places.count])
+            try FileManager.default.createDirectory(at: path.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try data.dropFirst().write(to: path)
+            let (result, _) = try render(["--locale", "ja", "--catalog", path.path], into: "fuzz-out")
+            XCTAssertFalse(result.signaled, "\(name): killed by a signal: \(result.stderr)")
+            XCTAssertTrue(result.status == 0 || result.status == 2, "\(name): exit \(result.status): \(result.stderr)")
+            if result.status == 2 {
+                XCTAssertEqual(result.stderr.split(separator: "\n").count, 1, "\(name): \(result.stderr)")
+                XCTAssertTrue(result.stderr.hasPrefix(path.path), "\(name): \(result.stderr)")
+            }
+        }
+    }
+
     func testUnknownLocaleIsAUsageError() throws {
         let (result, _) = try render(["--locale", "jp"], into: "jp")
         XCTAssertEqual(result.status, 2)
