@@ -99,6 +99,19 @@ final class LocaleRenderTests: XCTestCase {
         }
     }
 
+    func testTheLocaleIsTheTextsLanguage() throws {
+        feed = try directory.writeText("""
+            viewport: {width: 200, height: 120, scale: 2}
+            sections: [{kind: journal, header: 直骨, items: [{id: j1, sol: 1, text: 直骨複}]}]
+            """, toFileNamed: "han.yaml")
+        let frames = try ["ja", "zh-Hans"].map { code -> Data in
+            let (result, out) = try render(["--locale", code], into: "han-\(code)")
+            XCTAssertEqual(result.status, 0, result.stderr)
+            return try firstFrame(out)
+        }
+        XCTAssertNotEqual(frames[0], frames[1], "Han takes the Japanese and the Simplified Chinese glyph forms")
+    }
+
     func testUnknownLocaleIsAUsageError() throws {
         let (result, _) = try render(["--locale", "jp"], into: "jp")
         XCTAssertEqual(result.status, 2)
