@@ -30,9 +30,12 @@ package enum CatalogReader {
                 if file.hasSuffix(".xcstrings") { catalog.sourceLanguage = part.sourceLanguage }
                 for (language, strings) in part.languages { catalog.add(strings, language: language) }
             }
+            catalog.addSourceTextAliases()
             return catalog
         }
-        return try readFile(atPath: path, shownAs: name, sourceLanguage: sourceLanguage, limits: limits)
+        var file = try readFile(atPath: path, shownAs: name, sourceLanguage: sourceLanguage, limits: limits)
+        file.addSourceTextAliases()
+        return file
     }
 
     /// A catalog file's format, for reading bytes that are not in a file (`strings(from:format:)`).

@@ -28,6 +28,24 @@ package struct StringCatalog: Hashable, Sendable {
     /// The strings of the source language.
     package var sourceStrings: [String: LocalizedText] { languages[sourceLanguage] ?? [:] }
 
+    /// Makes each string findable by its source-language text too: Android resources and many
+    /// `.strings` files key strings by an id (`tab_home`) while a feed document writes the
+    /// English text (`Home`). A text that is already a key keeps its own entry; of two ids with
+    /// the same source text, the first in key order wins.
+    package mutating func addSourceTextAliases() {
+        let source = sourceStrings
+        guard !source.isEmpty else { return }
+        for language in languages.keys.sorted() {
+            var table = languages[language]!
+            for key in table.keys.sorted() {
+                guard let text = source[key]?.text, text != key, table[text] == nil, source[text] == nil || language == sourceLanguage
+                else { continue }
+                table[text] = table[key]
+            }
+            languages[language] = table
+        }
+    }
+
     /// Adds `strings` to `language`, keeping strings already there (the first file wins).
     package mutating func add(_ strings: [String: LocalizedText], language: String) {
         languages[language, default: [:]].merge(strings) { first, _ in first }

@@ -144,3 +144,23 @@ final class MissingPluralRuleTests: XCTestCase {
         }
     }
 }
+
+/// Android resources key strings by id; a document writing the English text finds them.
+final class AndroidCatalogFeedTests: XCTestCase {
+    func testIdsAreFoundByTheirSourceText() throws {
+        let folder = try makeTemporaryDirectory()
+        let path = try LocalizationFixture.write(to: folder)
+        try folder.writeText("""
+            <resources><string name="tab_home">Home</string><string name="tab_search">Search</string>
+            <string name="header_featured">Featured</string></resources>
+            """, toFileNamed: "res/values/strings.xml")
+        try folder.writeText("""
+            <resources><string name="tab_home">ホーム</string><string name="header_featured">おすすめ</string></resources>
+            """, toFileNamed: "res/values-ja/strings.xml")
+        let catalog = try CatalogReader.read(atPath: folder.appendingPathComponent("res").path, shownAs: "res")
+        let feed = try FeedDocument.read(try DocumentReader.read(atPath: path), documentURL: URL(fileURLWithPath: path),
+                                         fileName: "feed.yaml", locale: FeedLocale(locale: try LocaleCode("ja"), catalogs: [catalog]))
+        XCTAssertEqual(feed.presentation.tabBar?.items.map(\.title), ["ホーム", "Search"])
+        XCTAssertEqual(feed.warnings.map(\.description), ["res: no ja text for key \"Search\"; using the source language's (en)"])
+    }
+}
