@@ -30,10 +30,12 @@ package enum CatalogReader {
                 if file.hasSuffix(".xcstrings") { catalog.sourceLanguage = part.sourceLanguage }
                 for (language, strings) in part.languages { catalog.add(strings, language: language) }
             }
+            catalog.resolveResourceReferences()
             catalog.addSourceTextAliases()
             return catalog
         }
         var file = try readFile(atPath: path, shownAs: name, sourceLanguage: sourceLanguage, limits: limits)
+        file.resolveResourceReferences()
         file.addSourceTextAliases()
         return file
     }

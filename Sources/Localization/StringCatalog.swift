@@ -28,6 +28,22 @@ package struct StringCatalog: Hashable, Sendable {
     /// The strings of the source language.
     package var sourceStrings: [String: LocalizedText] { languages[sourceLanguage] ?? [:] }
 
+    /// Replaces Android resource references (`@string/app_name`) with the string they name, in
+    /// the same language or else the source language; one level, as `aapt` resolves them.
+    package mutating func resolveResourceReferences() {
+        let source = sourceStrings
+        for language in languages.keys.sorted() {
+            var table = languages[language]!
+            for (key, value) in table where value.text.hasPrefix("@string/") && value.plural.isEmpty {
+                let name = String(value.text.dropFirst("@string/".count))
+                if let target = languages[language]?[name] ?? source[name], !target.text.hasPrefix("@string/") {
+                    table[key] = target
+                }
+            }
+            languages[language] = table
+        }
+    }
+
     /// Makes each string findable by its source-language text too: Android resources and many
     /// `.strings` files key strings by an id (`tab_home`) while a feed document writes the
     /// English text (`Home`). A text that is already a key keeps its own entry; of two ids with

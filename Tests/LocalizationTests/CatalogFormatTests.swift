@@ -122,6 +122,7 @@ final class CatalogFormatTests: XCTestCase {
             <resources>
                 <string name="tab_home">Home</string>
                 <string name="caught_up">You\\'re all   caught up</string>
+                <string name="done">@string/caught_up</string>
                 <plurals name="photos"><item quantity="one">%d photo</item><item quantity="other">%d photos</item></plurals>
                 <string-array name="days"><item>Mon</item><item>Tue</item></string-array>
             </resources>
@@ -151,6 +152,7 @@ final class CatalogFormatTests: XCTestCase {
         XCTAssertEqual(try text("tab_home", "ja", catalog), "ホーム")
         XCTAssertEqual(try text("caught_up", "en", catalog), "You're all caught up")
         XCTAssertEqual(try text("days[1]", "en", catalog), "Tue")
+        XCTAssertEqual(try text("done", "en", catalog), "You're all caught up", "a @string/ reference is resolved")
         XCTAssertEqual(try text("photos", "en", catalog, count: 1), "%d photo")
         XCTAssertEqual([1, 3, 7].map { try? text("photos", "ru", catalog, count: $0) }, ["%d фото1", "%d фото2", "%d фото5"])
         XCTAssertEqual([0, 1, 2, 5].map { try? text("photos", "ar", catalog, count: $0) },
