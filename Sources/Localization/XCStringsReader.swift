@@ -25,13 +25,18 @@ enum XCStringsReader {
         return catalog
     }
 
-    /// One language's entry: nil when it holds no value yet (a new, untranslated key).
+    /// One language's entry: nil when it holds no value yet (a new, untranslated key: no
+    /// `stringUnit`, or an empty one whose `state` is not `translated`, as Xcode leaves them).
     /// `insideDevice`: the entry is a device variant, which may vary by plural but not by device
     /// again (so nesting cannot run the reader's recursion deep).
     private static func localized(_ value: DocumentValue, insideDevice: Bool = false) throws -> LocalizedText? {
         let object = try value.object()
         var text: LocalizedText?
-        if let unit = object["stringUnit"] { text = LocalizedText(try stringUnit(unit)) }
+        if let unit = object["stringUnit"] {
+            let value = try stringUnit(unit)
+            let state = try unit.object()["state"]?.string()
+            if !value.isEmpty || state == "translated" { text = LocalizedText(value) }
+        }
         if let variations = object["variations"] { text = try varied(variations, insideDevice: insideDevice) }
         if let substitutions = try object["substitutions"]?.object(), let first = substitutions.keys.sorted().first,
            let base = text?.text {

@@ -20,7 +20,8 @@ final class CatalogFormatTests: XCTestCase {
         {"sourceLanguage": "en", "version": "1.0", "strings": {
           "Featured": {"localizations": {
             "ja": {"stringUnit": {"state": "translated", "value": "おすすめ"}},
-            "ar": {"stringUnit": {"state": "translated", "value": "مميز"}}}},
+            "ar": {"stringUnit": {"state": "translated", "value": "مميز"}},
+            "de": {"stringUnit": {"state": "new", "value": ""}}}},
           "%lld photos": {"localizations": {
             "en": {"variations": {"plural": {"one": {"stringUnit": {"state": "translated", "value": "%lld photo"}},
                                              "other": {"stringUnit": {"state": "translated", "value": "%lld photos"}}}}},
@@ -48,6 +49,7 @@ final class CatalogFormatTests: XCTestCase {
         XCTAssertEqual(catalog.sourceLanguage, "en")
         XCTAssertEqual(try text("Featured", "ja", catalog), "おすすめ")
         XCTAssertEqual(try text("Featured", "ar-SA", catalog), "مميز")
+        XCTAssertEqual(try text("Featured", "de", catalog), "Featured", "a new, empty unit is untranslated: the source text")
         XCTAssertEqual(try text("%lld photos", "en-US", catalog, count: 1), "%lld photo")
         XCTAssertEqual(try text("%lld photos", "en-US", catalog, count: 3), "%lld photos")
         XCTAssertEqual([1, 3, 5, 21].map { try? text("%lld photos", "ru", catalog, count: $0) },
