@@ -51,7 +51,8 @@ final class LocaleRenderTests: XCTestCase {
         let (strict, strictOut) = try render(["--locale", "de-DE", "--catalog", catalog, "--strict"], into: "de-strict")
         XCTAssertEqual(strict.status, 1, strict.stderr)
         XCTAssertTrue(strict.stderr.contains("no de-DE text for key \"Home\""), strict.stderr)
-        XCTAssertTrue(strict.stderr.contains("--strict"), strict.stderr)
+        XCTAssertTrue(strict.stderr.contains("(--strict: "), strict.stderr)
+        XCTAssertEqual(strict.stderr.split(separator: "\n").count, 1, "one line: \(strict.stderr)")
         XCTAssertFalse(FileManager.default.fileExists(atPath: strictOut.appendingPathComponent("manifest.json").path))
     }
 
