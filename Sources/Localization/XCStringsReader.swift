@@ -41,7 +41,7 @@ enum XCStringsReader {
         if let substitutions = try object["substitutions"]?.object(), let first = substitutions.keys.sorted().first,
            let base = text?.text {
             let substitution = try substitutions.required(first).object()
-            if let forms = try substitution["variations"].map { try varied($0) }, !forms.plural.isEmpty {
+            if let forms = try substitution["variations"].map({ try varied($0) }), !forms.plural.isEmpty {
                 let specifier = try substitution["formatSpecifier"]?.string() ?? "lld"
                 let argument = try substitution["argNum"]?.integer()
                 let placeholder = argument.map { "%\($0)$\(specifier)" } ?? "%\(specifier)"
