@@ -164,3 +164,32 @@ final class AndroidCatalogFeedTests: XCTestCase {
         XCTAssertEqual(feed.warnings.map(\.description), ["res: no ja text for key \"Search\"; using the source language's (en)"])
     }
 }
+
+/// An empty feed's text is a key too, the default one included.
+final class EmptyViewLocalizationTests: XCTestCase {
+    private func emptyText(_ document: String) throws -> String? {
+        let folder = try makeTemporaryDirectory()
+        try folder.writeText("""
+            {"sourceLanguage": "en", "strings": {
+              "Nothing to show yet": {"localizations": {"ja": {"stringUnit": {"state": "translated", "value": "まだ何もありません"}}}},
+              "No groups": {"localizations": {"ja": {"stringUnit": {"state": "translated", "value": "グループはありません"}}}}}}
+            """, toFileNamed: "L.xcstrings")
+        let path = try folder.writeText(document, toFileNamed: "feed.yaml")
+        let feed = try FeedDocument.read(try DocumentReader.read(atPath: path), documentURL: URL(fileURLWithPath: path),
+                                         fileName: "feed.yaml", locale: FeedLocale(locale: try LocaleCode("ja")))
+        XCTAssertTrue(feed.source.rows().isEmpty)
+        let node = try XCTUnwrap(feed.source.emptyView)()
+        _ = node.layoutThatFits(SizeRange(min: Size(width: 390, height: 600), max: Size(width: 390, height: 600)), scale: 1)
+        var pending: [DisplayNode] = [node]
+        while let next = pending.popLast() {
+            if let text = next as? TextNode { return text.attributedText?.string }
+            pending += next.subnodes
+        }
+        return nil
+    }
+
+    func testDefaultAndWrittenEmptyTextsAreTranslated() throws {
+        XCTAssertEqual(try emptyText("catalogs: [L.xcstrings]\nsections: []"), "まだ何もありません")
+        XCTAssertEqual(try emptyText("catalogs: [L.xcstrings]\nemptyText: No groups\nsections: []"), "グループはありません")
+    }
+}
