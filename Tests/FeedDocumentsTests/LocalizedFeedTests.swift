@@ -58,6 +58,13 @@ final class LocalizedFeedTests: XCTestCase {
         XCTAssertEqual(texts["weather/today/low#lowLabel"], "最低")
         XCTAssertEqual(texts["journal/j2#date"], "ソル3")
         XCTAssertTrue(feed.warnings.isEmpty, "\(feed.warnings)")
+        // No English is left on any text node but item data (the journal's names, the weather's values).
+        let data = ["#text", "#summary", "#sunrise", "#sunset", "#high", "#low"]
+        let english = texts.filter { entry in
+            !data.contains { entry.key.hasSuffix($0) } && entry.value.contains { $0.isASCII && $0.isLetter }
+        }
+        XCTAssertEqual(english, [:])
+        XCTAssertGreaterThanOrEqual(texts.count, 20)
     }
 
     func testArabicUsesPluralFormsAndRunsRightToLeft() throws {
