@@ -6,7 +6,7 @@
 //
 //   FeedrenderSupport (locks, files, SHA-256, colours, pixels, concurrency)
 //   Layout (pure Swift specs)        ListDiffKit (imports nothing)
-//   DocumentModel (JSON/YAML) -> LayoutDocuments
+//   DocumentModel (JSON/YAML) -> LayoutDocuments, Localization (string catalogs, plural rules, pseudolocales)
 //   Raster -> Text -> ImageLoading -> Nodes -> LayoutDocumentDrawing
 //   Lists (adapter, section controllers) -> Appearance (devices, theme, chrome) -> Cells
 //   FeedDocuments -> FeedRendering -> Screenshots
