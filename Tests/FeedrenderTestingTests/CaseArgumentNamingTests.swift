@@ -7,6 +7,18 @@ import Testing
 /// Parameterised cases get reference names that are unique, stable whatever order the cases
 /// run in, and short enough to write, however their arguments print.
 @Suite struct CaseArgumentNamingTests {
+    /// Records a small image, as the running case, into a scratch folder (removed after) and
+    /// returns the issues: one, naming the reference it wrote.
+    private static func recordInScratchFolder(testName: String = #function) async -> [SnapshotIssue] {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("feedrender-names-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let configuration = SnapshotConfiguration(snapshotsDirectory: folder, artifactsDirectory: folder.appendingPathComponent("art"),
+                                                  isCI: false)
+        return await withSnapshotConfiguration(configuration) {
+            await verifySnapshot(of: SnapshotImage(bitmap: TestImages.ramp()), as: .image, record: .all, testName: testName)
+        }
+    }
+
     @Test func argumentsThatCleanAlikeGetDistinctStableNames() {
         let texts = [#""9,999""#, #""9.999""#, #""9 999""#]
         let names = texts.map { CaseArguments.name(forArguments: [$0]) }
@@ -25,27 +37,15 @@ import Testing
 
     @Test(arguments: [Theme()])
     func longArgumentsStillWrite(theme: Theme) async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("feedrender-names-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let configuration = SnapshotConfiguration(snapshotsDirectory: folder, artifactsDirectory: folder.appendingPathComponent("art"),
-                                                  isCI: false)
-        let issues = await withSnapshotConfiguration(configuration) {
-            await verifySnapshot(of: SnapshotImage(bitmap: TestImages.ramp()), as: .image, record: .all)
-        }
+        let issues = await Self.recordInScratchFolder()
         let reference = try #require(issues.first?.reference)
         #expect(reference.lastPathComponent.count < 120, "\(reference.lastPathComponent)")
-        #expect(FileManager.default.fileExists(atPath: reference.path), "the reference was written")
+        #expect(issues.first?.recorded == true, "the reference was written")
     }
 
     @Test(arguments: ["9,999", "9.999", "9 999"])
     func collidingCasesWriteTheirOwnReferences(count: String) async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("feedrender-names-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let configuration = SnapshotConfiguration(snapshotsDirectory: folder, artifactsDirectory: folder.appendingPathComponent("art"),
-                                                  isCI: false)
-        let issues = await withSnapshotConfiguration(configuration) {
-            await verifySnapshot(of: SnapshotImage(bitmap: TestImages.ramp()), as: .image, record: .all)
-        }
+        let issues = await Self.recordInScratchFolder()
         let expected = "collidingCasesWriteTheirOwnReferences-count.\(CaseArguments.name(forArguments: [String(describingForTest: count)]))-1.png"
         #expect(issues.map(\.reference.lastPathComponent) == [expected])
         #expect(expected.contains("9-999-"))

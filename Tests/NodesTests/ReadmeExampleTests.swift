@@ -1,5 +1,6 @@
 import Feedrender
 import Foundation
+import TestSupport
 import XCTest
 
 /// The cell in README.md, kept compiling and checked: avatar and name sit in one row.
@@ -42,24 +43,13 @@ final class ReadmeExampleTests: XCTestCase {
     /// The README's example is this file's copy, line for line, so what the README shows
     /// is what compiles here (with only `import Feedrender` and Foundation).
     func testReadmeShowsTheCompiledExample() throws {
-        let here = URL(fileURLWithPath: #filePath)
-        let readme = try String(contentsOf: here.deletingLastPathComponent().appendingPathComponent("../../README.md"),
-                                encoding: .utf8)
-        let source = try String(contentsOf: here, encoding: .utf8)
-        guard let section = readme.range(of: "## Writing cells in Swift"),
-              let open = readme.range(of: "```swift\n", range: section.upperBound..<readme.endIndex),
-              let close = readme.range(of: "```", range: open.upperBound..<readme.endIndex) else {
+        let readme = try ReadmeExample.readme(fromTestFile: #filePath)
+        let source = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
+        guard let example = ReadmeExample.swiftBlock(after: "## Writing cells in Swift", in: readme) else {
             return XCTFail("README.md has no Swift example under 'Writing cells in Swift'")
         }
-        let example = readme[open.upperBound..<close.lowerBound]
         XCTAssertTrue(example.hasPrefix("import Feedrender\nimport Foundation\n"), "the example imports the umbrella product")
-        let classInReadme = example.components(separatedBy: "\n").drop { !$0.hasPrefix("final class") }
-            .joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines)
-        guard let begin = source.range(of: "// README BEGIN"), let end = source.range(of: "// README END") else {
-            return XCTFail("markers missing")
-        }
-        let classHere = source[begin.upperBound..<end.lowerBound].components(separatedBy: "\n").dropFirst()
-            .joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines)
-        XCTAssertEqual(classInReadme, classHere)
+        let classHere = try XCTUnwrap(ReadmeExample.marked(in: source, begin: "// README BEGIN", end: "// README END"))
+        XCTAssertEqual(ReadmeExample.classes(in: example), classHere)
     }
 }

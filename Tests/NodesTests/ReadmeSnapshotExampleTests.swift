@@ -1,6 +1,7 @@
 import Feedrender
 import FeedrenderTesting
 import Foundation
+import TestSupport
 import XCTest
 
 // README SNAPSHOT BEGIN (ReadmeSnapshotExampleCheck below checks these lines match README.md)
@@ -21,24 +22,14 @@ final class ProfileCellTests: XCTestCase {
 /// compiles and passes (against a committed reference) with only the two products imported.
 final class ReadmeSnapshotExampleCheck: XCTestCase {
     func testReadmeShowsTheCompiledSnapshotTest() throws {
-        let here = URL(fileURLWithPath: #filePath)
-        let readme = try String(contentsOf: here.deletingLastPathComponent().appendingPathComponent("../../README.md"),
-                                encoding: .utf8)
-        let source = try String(contentsOf: here, encoding: .utf8)
-        guard let section = readme.range(of: "## Snapshot tests"),
-              let open = readme.range(of: "```swift\n", range: section.upperBound..<readme.endIndex),
-              let close = readme.range(of: "```", range: open.upperBound..<readme.endIndex) else {
+        let readme = try ReadmeExample.readme(fromTestFile: #filePath)
+        let source = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
+        guard let example = ReadmeExample.swiftBlock(after: "## Snapshot tests", in: readme) else {
             return XCTFail("README.md has no Swift example under 'Snapshot tests'")
         }
-        let example = readme[open.upperBound..<close.lowerBound]
         XCTAssertTrue(example.hasPrefix("import Feedrender\nimport FeedrenderTesting\nimport Foundation\nimport XCTest\n"))
-        let classInReadme = example.components(separatedBy: "\n").drop { !$0.hasPrefix("final class") }
-            .joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines)
-        guard let begin = source.range(of: "// README SNAPSHOT BEGIN"), let end = source.range(of: "// README SNAPSHOT END") else {
-            return XCTFail("markers missing")
-        }
-        let classHere = source[begin.upperBound..<end.lowerBound].components(separatedBy: "\n").dropFirst()
-            .joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines)
-        XCTAssertEqual(classInReadme, classHere)
+        let classHere = try XCTUnwrap(ReadmeExample.marked(in: source, begin: "// README SNAPSHOT BEGIN",
+                                                           end: "// README SNAPSHOT END"))
+        XCTAssertEqual(ReadmeExample.classes(in: example), classHere)
     }
 }
