@@ -1,4 +1,5 @@
 import Layout
+import Text
 
 /// How a feed is shown: the screen, its colours, the direction rows run in, the bars around
 /// the list and how the list behaves as it scrolls. A feed document yields one beside its
@@ -29,6 +30,10 @@ public struct FeedPresentation: Sendable {
     /// How many screens ahead of the bottom of the viewport the next page is asked for
     /// (`leadingScreensForBatching`, Texture's property of the same name).
     public var leadingScreensForBatching: Double
+    /// The fonts text is drawn with (`fonts`: the document's font files on top of the pinned
+    /// ones); nil for the library in effect where the feed is rendered (`FontLibrary.current`).
+    /// Its fingerprint is the `FontHash` of every PNG and the manifest's `fontHash`.
+    public var fonts: FontLibrary?
 
     /// Creates a presentation; every default is the document's when its key is absent.
     public init(device: DevicePreset = .default, theme: Theme = .light, layoutDirection: LayoutDirection = .leftToRight,

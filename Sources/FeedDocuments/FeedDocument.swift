@@ -37,7 +37,7 @@ import Lists
 package enum FeedDocument {
     static let topLevelKeys = ["version", "n", "device", "viewport", "scale", "theme", "layoutDirection",
                                "navigationTitle", "statusBar", "leadingScreensForBatching", "emptyText", "templates",
-                               "sections", "items", "stickyHeaders", "tabBar"]
+                               "sections", "items", "stickyHeaders", "tabBar", "fonts", "allowFontFallback"]
     static let sectionKeys = ["id", "kind", "items", "source", "inset", "lineSpacing"] + SectionContainerReader.keys
 
     /// Loads the document at `path` (`.yaml`/`.yml` as YAML, anything else as JSON).
@@ -45,12 +45,14 @@ package enum FeedDocument {
     ///   - theme: replaces the document's theme (cells take their colours from it when
     ///     they are built); nil keeps the document's.
     ///   - limits: the size, depth, alias, item and page limits the document must keep.
+    ///   - allowsFontFallback: an unknown font family draws with the system face instead of
+    ///     failing the document (`--allow-font-fallback`; the document's `allowFontFallback`).
     package static func load(from path: String, theme: Theme? = nil, loader: ImageLoader = ImageLoader(),
-                            limits: DocumentLimits = .default) throws
+                            limits: DocumentLimits = .default, allowsFontFallback: Bool = false) throws
         -> (presentation: FeedPresentation, source: ListAdapter) {
         let text = try DocumentReader.readText(atPath: path, limits: limits)
         return try parse(text, format: DocumentFormat(path: path), documentURL: URL(fileURLWithPath: path).absoluteURL,
-                         fileName: path, theme: theme, loader: loader, limits: limits)
+                         fileName: path, theme: theme, loader: loader, limits: limits, allowsFontFallback: allowsFontFallback)
     }
 
     /// Loads the document at a file URL; `theme`, if given, replaces the document's.
@@ -64,20 +66,22 @@ package enum FeedDocument {
     /// `fileName`; `theme`, if given, replaces the document's.
     package static func parse(_ text: String, format: DocumentFormat, documentURL: URL, fileName: String,
                              theme: Theme? = nil, loader: ImageLoader = ImageLoader(),
-                             limits: DocumentLimits = .default) throws
+                             limits: DocumentLimits = .default, allowsFontFallback: Bool = false) throws
         -> (presentation: FeedPresentation, source: ListAdapter) {
         let json = try DocumentReader.parse(text, format: format, shownAs: fileName, limits: limits)
-        return try read(json, documentURL: documentURL, fileName: fileName, theme: theme, loader: loader, limits: limits)
+        return try read(json, documentURL: documentURL, fileName: fileName, theme: theme, loader: loader, limits: limits,
+                        allowsFontFallback: allowsFontFallback)
     }
 
     /// Reads an already parsed document (e.g. one whose strings a screenshot locale
     /// replaced); errors name `fileName`.
     package static func read(_ json: JSONValue, documentURL: URL, fileName: String, theme: Theme? = nil,
-                            loader: ImageLoader = ImageLoader(), limits: DocumentLimits = .default) throws
+                            loader: ImageLoader = ImageLoader(), limits: DocumentLimits = .default,
+                            allowsFontFallback: Bool = false) throws
         -> (presentation: FeedPresentation, source: ListAdapter) {
         do {
             return try read(DocumentValue(json), urls: URLResolver(base: documentURL), theme: theme, loader: loader,
-                            limits: limits)
+                            limits: limits, allowsFontFallback: allowsFontFallback)
         } catch let error as DocumentError {
             throw error.inFile(fileName)
         }
@@ -86,12 +90,14 @@ package enum FeedDocument {
     // MARK: Reading
 
     static func read(_ document: DocumentValue, urls: URLResolver, theme: Theme?, loader: ImageLoader,
-                     limits: DocumentLimits) throws
+                     limits: DocumentLimits, allowsFontFallback: Bool = false) throws
         -> (presentation: FeedPresentation, source: ListAdapter) {
         let top = try document.object()
         try top.rejectUnknownKeys(allowed: topLevelKeys, in: "a feed document")
         var presentation = try readPresentation(top)
         if let theme { presentation.theme = theme }
+        presentation.fonts = try readFonts(top, urls: urls, device: presentation.device,
+                                           allowsFallback: allowsFontFallback)
 
         var templates: [String: CellTemplate] = [:]
         if let value = top["templates"] {

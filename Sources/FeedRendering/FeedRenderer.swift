@@ -66,6 +66,16 @@ public final class FeedRenderer {
     /// - Throws: `FeedRenderError` (output not writable, fetch or drawing failure, and in
     ///   strict mode image failures, after the files are written).
     public func render(to directory: URL) async throws -> FeedRenderResult {
+        // The settings' fonts, and the device's system face, for everything measured and drawn.
+        try await (settings.presentation.fonts ?? FontLibrary.current).withFonts {
+            try await TextEngine.$systemTypeface.withValue(settings.presentation.device.systemTypeface) {
+                try await renderInScope(to: directory)
+            }
+        }
+    }
+
+    /// `render(to:)` inside the settings' font scope.
+    private func renderInScope(to directory: URL) async throws -> FeedRenderResult {
         let start = ContinuousClock.now
         let decodingBefore = imageLoader?.decodingCPUTime ?? .zero
         do {
@@ -75,7 +85,8 @@ public final class FeedRenderer {
         }
         Self.removeLeftoverTemporaryFiles(in: directory)
         // Hashing the 56 MB of font files takes ~50 ms: do it while the rows are measured.
-        let fontHash = Task.detached { (try? FontEnvironment.loaded.get())?.fontHash ?? "unknown" }
+        let fonts = FontLibrary.current
+        let fontHash = Task.detached { (try? FontEnvironment.loaded.get()) == nil ? "unknown" : fonts.fingerprint }
         let renderer = Self.rendererDescription
         let compression = settings.pngCompression
         let session = try RenderSession(source: source, settings: settings, imageLoader: imageLoader,

@@ -67,7 +67,8 @@ struct FeedRenderRun {
             let loader = ImageLoader(configuration: configuration)
             defer { loader.shutdown() }
             let (document, source) = try await Self.load(input, theme: options.themeOverride, loader: loader,
-                                                         limits: options.limits, times: times)
+                                                         limits: options.limits, allowsFontFallback: options.allowFontFallback,
+                                                         times: times)
             let settings = options.settings(from: document)
             // --scale and --device may give a frame the document's own checks did not see.
             let device = settings.presentation.device
@@ -90,14 +91,15 @@ struct FeedRenderRun {
     /// naming the file or URL.
     /// Reads the document; the decode stage counts reading and parsing, not a remote download.
     private static func load(_ input: Input, theme: Theme?, loader: ImageLoader, limits: DocumentLimits,
-                             times: StageTimes) async throws -> (FeedPresentation, any FeedSource) {
+                             allowsFontFallback: Bool, times: StageTimes) async throws -> (FeedPresentation, any FeedSource) {
         do {
             switch input {
             case .demo:
                 return try times.measure(.decode) { try DemoFeed.make(theme: theme, loader: loader) }
             case .file(let path):
                 return try times.measure(.decode) {
-                    try FeedDocument.load(from: path, theme: theme, loader: loader, limits: limits)
+                    try FeedDocument.load(from: path, theme: theme, loader: loader, limits: limits,
+                                          allowsFontFallback: allowsFontFallback)
                 }
             case .remote(let url):
                 let data: Data
@@ -109,7 +111,8 @@ struct FeedRenderRun {
                 return try times.measure(.decode) {
                     let text = try DocumentReader.text(of: data, shownAs: url.absoluteString, limits: limits)
                     return try FeedDocument.parse(text, format: DocumentFormat(path: url.path), documentURL: url,
-                                                  fileName: url.absoluteString, theme: theme, loader: loader, limits: limits)
+                                                  fileName: url.absoluteString, theme: theme, loader: loader, limits: limits,
+                                                  allowsFontFallback: allowsFontFallback)
                 }
             }
         } catch let error as CommandFailure {

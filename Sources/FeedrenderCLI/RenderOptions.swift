@@ -49,6 +49,10 @@ struct RenderOptions: ParsableArguments {
     @Option(name: .customLong("limit"), help: DocumentLimitOption.help)
     var limit: [String] = []
 
+    @Flag(name: .customLong("allow-font-fallback"),
+          help: "Draw text whose font family is unknown with the system face, instead of failing (exit 2).")
+    var allowFontFallback = false
+
     @Option(name: .customLong("image-deadline"),
             help: ArgumentHelp("Seconds one network image may take, retries included (default 10); 0 for no limit.",
                                valueName: "s"))

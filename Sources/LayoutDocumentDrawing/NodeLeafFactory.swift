@@ -64,6 +64,7 @@ package struct NodeLeafFactory: LeafFactory {
         if let family = properties.font.family { font.family = family }
         if let size = properties.font.size { font.size = size }
         if let weight = properties.font.weight { font.weight = Self.fontWeight(weight) }
+        font.italic = properties.font.italic
         var paragraph = ParagraphStyle()
         paragraph.maximumNumberOfLines = properties.maxLines
         paragraph.truncationMode = TruncationMode(rawValue: properties.truncation.rawValue) ?? .tail
@@ -73,14 +74,9 @@ package struct NodeLeafFactory: LeafFactory {
         return node
     }
 
-    /// The nearest of the weights the text engine knows.
+    /// The nearest of the weights 100...900 (a family without that face draws its nearest).
     static func fontWeight(_ css: Double) -> FontWeight {
-        switch css {
-        case ..<450: return .regular
-        case ..<550: return .medium
-        case ..<650: return .semibold
-        default: return .bold
-        }
+        FontWeight(numericValue: css)
     }
 
     private func makeImageNode(_ properties: ImageElement, element: DocumentElement) throws -> ImageNode {

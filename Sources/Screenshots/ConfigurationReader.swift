@@ -5,7 +5,7 @@ import Foundation
 import Raster
 
 extension ScreenshotConfiguration {
-    static let topLevelKeys = ["devices", "locales", "screens", "frame", "store"]
+    static let topLevelKeys = ["devices", "locales", "screens", "frame", "store", "fonts", "captionFont", "captionFonts"]
     static let screenKeys = ["feed", "scroll", "scrollTo", "theme", "caption", "captionColor", "captionBackdrop", "align",
                              "background", "frame"]
 
@@ -20,12 +20,17 @@ extension ScreenshotConfiguration {
         let base = (absolute as NSString).deletingLastPathComponent
         let files = ConfigurationFiles(base: base, allowedRoots: allowedRoots)
         let (devices, localeFiles, screens, store) = try DocumentFile.reporting(in: path) { try read(document, files: files) }
+        let captionFonts = try DocumentFile.reporting(in: path) {
+            try CaptionFonts.read(document.object(), files: files, allowedRoots: allowedRoots,
+                                  localeCodes: localeFiles.map(\.0))
+        }
         let locales = try localeFiles.map { code, file in
             try LocaleStrings.load(code: code, from: files.resolve(file), shownAs: file, limits: limits)
         }
         var configuration = ScreenshotConfiguration(devices: devices, locales: locales, screens: screens,
                                                     baseDirectory: base, file: path, store: store)
         configuration.limits = limits
+        configuration.captionFonts = captionFonts
         return configuration
     }
 

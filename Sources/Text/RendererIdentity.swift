@@ -5,9 +5,10 @@ package enum RendererIdentity {
     package static let version = "feedrender 0.1.0"
 
     /// PNG text chunks: `Software` (feedrender's version), `Renderer` (the versions of
-    /// Pango, Cairo, HarfBuzz and fontconfig) and `FontHash` (SHA-256 of the pinned font files).
+    /// Pango, Cairo, HarfBuzz and fontconfig) and `FontHash` (SHA-256 of the pinned font files,
+    /// and of the registered ones in effect: `FontLibrary.fingerprint`).
     package static var pngTextChunks: [(key: String, value: String)] {
-        pngTextChunks(fontHash: (try? FontEnvironment.loaded.get())?.fontHash)
+        pngTextChunks(fontHash: (try? FontEnvironment.loaded.get()) == nil ? nil : FontEnvironment.current.fontHash)
     }
 
     /// The same chunks with a font hash computed beforehand (hashing the fonts takes
