@@ -155,6 +155,7 @@ let package = Package(
         ]),
         .testTarget(name: "FeedRenderingTests", dependencies: [
             "FeedRendering", "FeedDocuments", "Lists", "Appearance", "Cells", "Layout", "Nodes", "Raster", "ImageLoading", "TestSupport",
+            "Text", "FeedrenderSupport",
         ]),
         .testTarget(name: "ScreenshotsTests", dependencies: [
             "Screenshots", "Appearance", "FeedDocuments", "FeedRendering", "ImageLoading", "Raster", "TestSupport",
