@@ -157,4 +157,23 @@ final class FontCLITests: XCTestCase {
         XCTAssertEqual(allowed.status, 0, allowed.stderr)
         XCTAssertTrue(allowed.stderr.contains("warning: ") && allowed.stderr.contains("Helvetica Neue"), allowed.stderr)
     }
+
+    /// examples/brand: a feed in League Spartan (OFL, licence beside it) renders on iOS and
+    /// Android, byte-identical across runs and --jobs 1, with the font in its fingerprint.
+    func testTheBrandExampleRendersDeterministically() throws {
+        let example = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("examples/brand/feed.yaml").path
+        XCTAssertTrue(FileManager.default.fileExists(atPath: URL(fileURLWithPath: example).deletingLastPathComponent()
+            .appendingPathComponent("fonts/LICENSE-LeagueSpartan.txt").path))
+        let pinned = try feedrender.run(["--version"]).stdout
+        for device in ["iphone-15", "android-phone"] {
+            let runs = try [[], [], ["--jobs", "1"]].map { try render(example, ["--device", device] + $0) }
+            for run in runs { XCTAssertEqual(run.result.status, 0, run.result.stderr) }
+            let frames = try runs.map { try Data(contentsOf: $0.out.appendingPathComponent("frame-00000.png")) }
+            XCTAssertEqual(frames[1], frames[0], "\(device): two runs")
+            XCTAssertEqual(frames[2], frames[0], "\(device): --jobs 1")
+            let hash = try XCTUnwrap(try manifestFontHash(runs[0].out))
+            XCTAssertFalse(pinned.contains(hash), "the brand font is in the fingerprint")
+        }
+    }
 }
