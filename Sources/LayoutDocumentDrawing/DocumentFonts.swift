@@ -57,13 +57,10 @@ package enum DocumentFonts {
                 continue
             }
             let font = Font(family: reference.family, weight: FontWeight(numericValue: reference.weight), italic: reference.italic)
-            let face = environment.face(for: font, typeface: typeface)
-            guard !face.isExact else { continue }
-            let family = environment.resolvedFamily(for: reference.family, typeface: typeface)
-            let requested = FontFace(family: family, weight: font.weight.numericValue, italic: font.italic, isExact: true)
-            let key = "\(requested) \(face)"
-            guard reported.insert(key).inserted else { continue }
-            warnings.append("\(reference.path): \(requested) is not in the fonts; drawing with \(face), the nearest face")
+            // One warning per face asked for, at its first use.
+            guard let warning = environment.substitutionWarning(for: font, typeface: typeface),
+                  reported.insert(warning).inserted else { continue }
+            warnings.append("\(reference.path): \(warning)")
         }
         return warnings
     }

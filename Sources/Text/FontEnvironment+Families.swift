@@ -32,6 +32,16 @@ extension FontEnvironment {
         return resolved == Self.fallbackFamily ? resolved : "\(resolved),\(Self.fallbackFamily)"
     }
 
+    /// When `font`'s family has no face of its weight and slant, a warning naming the face asked
+    /// for and the nearest face drawn instead; nil when the face exists.
+    package func substitutionWarning(for font: Font, typeface: SystemTypeface) -> String? {
+        let face = face(for: font, typeface: typeface)
+        guard !face.isExact else { return nil }
+        let requested = FontFace(family: resolvedFamily(for: font.family, typeface: typeface),
+                                 weight: font.weight.numericValue, italic: font.italic, isExact: true)
+        return "\(requested) is not in the fonts; drawing with \(face), the nearest face"
+    }
+
     /// The face fontconfig draws `font` with, and whether it is the face asked for.
     package func face(for font: Font, typeface: SystemTypeface) -> FontFace {
         let family = resolvedFamily(for: font.family, typeface: typeface)

@@ -108,6 +108,12 @@ public struct FontLibrary: Hashable, Sendable {
         return [Font.systemFamily] + pinned + registeredFamilies.filter { !pinned.contains($0) }
     }
 
+    /// When `font`'s family has no face of its weight and slant, a warning naming both faces
+    /// (see `faceSubstitutionWarning(for:on:)`); the system face is resolved as `typeface`.
+    package func faceSubstitutionWarning(for font: Font, typeface: SystemTypeface) -> String? {
+        resolvedEnvironment.substitutionWarning(for: font, typeface: typeface)
+    }
+
     /// Runs `body` with text measured and drawn in this library's fonts.
     public func withFonts<Result>(_ body: () throws -> Result) rethrows -> Result {
         try FontEnvironment.$scoped.withValue(environment, operation: body)

@@ -1,7 +1,8 @@
 /// How heavy a font's strokes are, on the CSS/OpenType scale of 100 (thin) to 900 (black).
 ///
 /// A family that has a face of the weight draws with it (a variable font is instanced at it);
-/// otherwise fontconfig picks the nearest face and `FontLibrary.faceSubstitutions(for:)` names it.
+/// otherwise fontconfig picks the nearest face and `FontLibrary.faceSubstitutionWarning(for:on:)`
+/// names it.
 public enum FontWeight: String, Hashable, Sendable, CaseIterable, Comparable {
     case thin, ultraLight, light, regular, medium, semibold, bold, heavy, black
 

@@ -95,6 +95,9 @@ final class FontLibraryTests: XCTestCase {
         XCTAssertEqual(dejaVu.description, "DejaVu Sans 400 italic")
         XCTAssertFalse(dejaVu.isExact)
         XCTAssertTrue(environment.face(for: Font(family: "DejaVu Sans", weight: .bold, italic: true), typeface: .apple).isExact)
+        XCTAssertEqual(FontLibrary().faceSubstitutionWarning(for: .system(size: 14, weight: .semibold), typeface: .android),
+                       "Roboto 600 is not in the fonts; drawing with Roboto 700, the nearest face")
+        XCTAssertNil(FontLibrary().faceSubstitutionWarning(for: .system(size: 14, weight: .semibold), typeface: .apple))
     }
 
     func testAVariableFontIsInstancedOnItsWeightAxis() throws {
