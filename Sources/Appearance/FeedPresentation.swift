@@ -34,6 +34,10 @@ public struct FeedPresentation: Sendable {
     /// ones); nil for the library in effect where the feed is rendered (`FontLibrary.current`).
     /// Its fingerprint is the `FontHash` of every PNG and the manifest's `fontHash`.
     public var fonts: FontLibrary?
+    /// What reading the document's fonts warned about (a family drawn with the system face
+    /// under `allowFontFallback`, a weight or italic drawn with the nearest face), each naming
+    /// its key; a render reports them with its own warnings.
+    package var fontWarnings: [String] = []
 
     /// Creates a presentation; every default is the document's when its key is absent.
     public init(device: DevicePreset = .default, theme: Theme = .light, layoutDirection: LayoutDirection = .leftToRight,

@@ -80,8 +80,10 @@ package enum FeedDocument {
                             allowsFontFallback: Bool = false) throws
         -> (presentation: FeedPresentation, source: ListAdapter) {
         do {
-            return try read(DocumentValue(json), urls: URLResolver(base: documentURL), theme: theme, loader: loader,
-                            limits: limits, allowsFontFallback: allowsFontFallback)
+            var (presentation, source) = try read(DocumentValue(json), urls: URLResolver(base: documentURL), theme: theme,
+                                                  loader: loader, limits: limits, allowsFontFallback: allowsFontFallback)
+            presentation.fontWarnings = presentation.fontWarnings.map { "\(fileName): \($0)" }
+            return (presentation, source)
         } catch let error as DocumentError {
             throw error.inFile(fileName)
         }
@@ -96,8 +98,8 @@ package enum FeedDocument {
         try top.rejectUnknownKeys(allowed: topLevelKeys, in: "a feed document")
         var presentation = try readPresentation(top)
         if let theme { presentation.theme = theme }
-        presentation.fonts = try readFonts(top, urls: urls, device: presentation.device,
-                                           allowsFallback: allowsFontFallback)
+        (presentation.fonts, presentation.fontWarnings) = try readFonts(top, urls: urls, device: presentation.device,
+                                                                        allowsFallback: allowsFontFallback)
 
         var templates: [String: CellTemplate] = [:]
         if let value = top["templates"] {

@@ -119,7 +119,7 @@ public final class FeedRenderer {
         times.addCPU((imageLoader?.decodingCPUTime ?? .zero) - decodingBefore, to: .raster)
         let result = FeedRenderResult(
             directory: directory, manifest: manifest, stageSeconds: times.seconds, stageCPUSeconds: times.cpuSeconds,
-            wallSeconds: (ContinuousClock.now - start).seconds, warnings: Self.unique(session.warnings),
+            wallSeconds: (ContinuousClock.now - start).seconds, warnings: Self.unique(settings.presentation.fontWarnings + session.warnings),
             failedImageURLs: session.failedImageURLs.sorted(), peakCachedCells: session.peakCachedCells,
             largestDisplayRange: session.largestDisplayRange)
         if settings.isStrict && !result.failedImageURLs.isEmpty {

@@ -95,7 +95,10 @@ final class FontCLITests: XCTestCase {
         XCTAssertEqual(failed.stderr.split(separator: "\n").count, 1, "one line: \(failed.stderr)")
         XCTAssertFalse(FileManager.default.fileExists(atPath: out.path), "nothing written")
 
-        XCTAssertEqual(try render(path, ["--allow-font-fallback"]).result.status, 0)
+        let allowed = try render(path, ["--allow-font-fallback"]).result
+        XCTAssertEqual(allowed.status, 0, allowed.stderr)
+        XCTAssertTrue(allowed.stderr.contains("warning: \(path): templates.title.font.family: unknown font family \"Avenir-Medium\"")
+                      && allowed.stderr.contains("drawing with the system face (Inter)"), allowed.stderr)
         let opted = try feed(family: "Avenir-Medium", fonts: false, extra: "allowFontFallback: true")
         XCTAssertEqual(try render(opted).result.status, 0)
     }
