@@ -12,6 +12,7 @@ package struct FontFamilyReference: Hashable, Sendable {
     /// The path of the `family` key (`root.children[0].font.family`).
     package var path: DocumentPath
 
+    /// A reference to `family` at `weight` (CSS), italic or not, written at `path`.
     package init(family: String, weight: Double = 400, italic: Bool = false, path: DocumentPath) {
         self.family = family
         self.weight = weight

@@ -16,6 +16,7 @@ package struct CaptionFonts: Hashable, Sendable {
     /// Locale code → caption family.
     package var familyByLocale: [String: String] = [:]
 
+    /// Captions in Inter for every locale, with the pinned fonts alone.
     package init() {}
 
     /// The caption family for the locale `code`.

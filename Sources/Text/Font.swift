@@ -20,6 +20,7 @@ public struct Font: Hashable, Sendable {
     /// Whether the italic (or oblique) face is asked for.
     public var italic: Bool
 
+    /// A font of `family` (the system face by default) at `size` points.
     public init(family: String = Font.systemFamily, size: Double = 14, weight: FontWeight = .regular, italic: Bool = false) {
         self.family = family
         self.size = size

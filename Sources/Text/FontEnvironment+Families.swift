@@ -83,6 +83,7 @@ package struct FontFace: Hashable, Sendable, CustomStringConvertible {
     /// Whether this face is exactly the one asked for (false: the nearest the family has).
     package var isExact: Bool
 
+    /// A face of `family` at CSS `weight`, italic or not; `isExact` when it is the face asked for.
     package init(family: String, weight: Int, italic: Bool, isExact: Bool) {
         self.family = family
         self.weight = weight

@@ -11,6 +11,7 @@ public enum FontLibraryError: Error, Hashable, Sendable, CustomStringConvertible
     /// The pinned fonts themselves are missing (run scripts/setup).
     case builtInFontsUnavailable(String)
 
+    /// One line naming the file or the family, for messages.
     public var description: String {
         switch self {
         case .missingFile(let path):

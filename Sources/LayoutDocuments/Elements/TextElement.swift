@@ -39,6 +39,7 @@ package struct FontProperties: Hashable, Sendable {
     /// The italic face (`italic: true`).
     package var italic: Bool
 
+    /// A font object; nil members take the renderer's defaults.
     package init(family: String? = nil, size: Double? = nil, weight: Double? = nil, italic: Bool = false) {
         self.family = family
         self.size = size
