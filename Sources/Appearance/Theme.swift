@@ -24,11 +24,14 @@ public struct Theme: Hashable, Sendable {
     public var navigationBarBackground: Color
     public var navigationBarText: Color
     public var navigationBarSeparator: Color
+    /// Behind grouped content (UIKit's `systemGroupedBackground`).
+    public var groupedBackground: Color
 
+    /// A theme with every colour given.
     public init(name: String, background: Color, cellBackground: Color, primaryText: Color,
                 secondaryText: Color, tertiaryText: Color, separator: Color, accent: Color,
                 badge: Color, badgeText: Color, placeholder: Color, navigationBarBackground: Color,
-                navigationBarText: Color, navigationBarSeparator: Color) {
+                navigationBarText: Color, navigationBarSeparator: Color, groupedBackground: Color) {
         self.name = name
         self.background = background
         self.cellBackground = cellBackground
@@ -43,6 +46,7 @@ public struct Theme: Hashable, Sendable {
         self.navigationBarBackground = navigationBarBackground
         self.navigationBarText = navigationBarText
         self.navigationBarSeparator = navigationBarSeparator
+        self.groupedBackground = groupedBackground
     }
 
     /// Light appearance; text and separator greys match the benchmark page.
@@ -53,7 +57,8 @@ public struct Theme: Hashable, Sendable {
         tertiaryText: Color(rgb: 0x888888), separator: Color(rgb: 0xEFEFEF),
         accent: Color(rgb: 0x007AFF), badge: Color(rgb: 0xFF3B30), badgeText: Color(rgb: 0xFFFFFF),
         placeholder: Color(rgb: 0xE5E5EA), navigationBarBackground: Color(rgb: 0xF9F9F9),
-        navigationBarText: Color(rgb: 0x000000), navigationBarSeparator: Color(rgb: 0xC6C6C8))
+        navigationBarText: Color(rgb: 0x000000), navigationBarSeparator: Color(rgb: 0xC6C6C8),
+        groupedBackground: Color(rgb: 0xF2F2F7))
 
     /// Dark appearance (iOS dark system colours).
     public static let dark = Theme(
@@ -63,7 +68,23 @@ public struct Theme: Hashable, Sendable {
         tertiaryText: Color(rgb: 0x8E8E93), separator: Color(rgb: 0x1C1C1E),
         accent: Color(rgb: 0x0A84FF), badge: Color(rgb: 0xFF453A), badgeText: Color(rgb: 0xFFFFFF),
         placeholder: Color(rgb: 0x2C2C2E), navigationBarBackground: Color(rgb: 0x121212),
-        navigationBarText: Color(rgb: 0xFFFFFF), navigationBarSeparator: Color(rgb: 0x38383A))
+        navigationBarText: Color(rgb: 0xFFFFFF), navigationBarSeparator: Color(rgb: 0x38383A),
+        groupedBackground: Color(rgb: 0x000000))
+
+    /// The theme's colours by their semantic names, as documents and templates name them
+    /// (`color: secondaryLabel`): the same colours the built-in cells and bars use, so a
+    /// template follows light and dark appearance as they do.
+    public var semanticColors: [String: Color] {
+        [
+            "label": primaryText, "secondaryLabel": secondaryText, "tertiaryLabel": tertiaryText,
+            "background": background, "cellBackground": cellBackground, "groupedBackground": groupedBackground,
+            "separator": separator, "tint": accent, "link": accent, "badge": badge, "badgeText": badgeText,
+            "placeholder": placeholder, "navigationBar": navigationBarBackground, "navigationBarText": navigationBarText,
+        ]
+    }
+
+    /// The colour a semantic name stands for in this theme, nil for an unknown name.
+    public func color(named name: String) -> Color? { semanticColors[name] }
 
     /// Every built-in theme.
     public static let all: [Theme] = [.light, .dark]

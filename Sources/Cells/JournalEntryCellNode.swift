@@ -9,6 +9,8 @@ package struct JournalEntry: Hashable, Sendable {
     /// The Martian day number.
     package var sol: Int
     package var text: String
+    /// The "SOL N" pattern, in the feed's locale.
+    package var labels = CellLabels.english
 
     package init(id: String, sol: Int, text: String) {
         self.id = id
@@ -23,7 +25,7 @@ package final class JournalEntryCellNode: CellNode {
     private let body: TextNode
 
     package init(entry: JournalEntry, theme: Theme) {
-        date = makeTextNode("SOL \(entry.sol)", size: 14, weight: .bold, color: theme.accent, maxLines: 1,
+        date = makeTextNode(entry.labels.solText(entry.sol), size: 14, weight: .bold, color: theme.accent, maxLines: 1,
                             kerning: 1, identifier: "date")
         body = makeTextNode(entry.text, size: 14, color: theme.primaryText, lineHeight: 20, identifier: "text")
         super.init()

@@ -13,6 +13,8 @@ package struct Weather: Hashable, Sendable {
     package var low: String
     /// Whether the detail rows are shown (Marslink toggles this on tap).
     package var isExpanded: Bool
+    /// The title and detail labels, in the feed's locale.
+    package var labels = CellLabels.english
 
     package init(id: String, summary: String, sunrise: String, sunset: String, high: String, low: String,
                 isExpanded: Bool) {
@@ -35,12 +37,14 @@ package final class WeatherCellNode: CellNode {
     private let rows: [WeatherDetailRow]
 
     package init(weather: Weather, theme: Theme) {
-        title = makeTextNode("WEATHER", size: 11, weight: .bold, color: theme.secondaryText, maxLines: 1,
+        title = makeTextNode(weather.labels.weatherTitle, size: 11, weight: .bold, color: theme.secondaryText, maxLines: 1,
                              kerning: 0.8, identifier: "title")
         summary = makeTextNode(weather.summary, size: 17, weight: .semibold, color: theme.primaryText,
                                identifier: "summary")
         rows = weather.parts.compactMap { part in
-            part.label.map { WeatherDetailRow(label: $0, value: weather.value(of: part), theme: theme) }
+            weather.label(of: part).map {
+                WeatherDetailRow(label: $0, value: weather.value(of: part), identifier: part.rawValue, theme: theme)
+            }
         }
         super.init()
         backgroundColor = theme.cellBackground

@@ -11,9 +11,17 @@ extension Weather {
     /// One cell of the weather section.
     package enum Part: String, Hashable, Sendable, CaseIterable {
         case summary, sunrise, sunset, high, low
+    }
 
-        /// The detail cell's label ("Sunrise"); nil for the summary.
-        package var label: String? { self == .summary ? nil : rawValue.prefix(1).uppercased() + rawValue.dropFirst() }
+    /// The detail label of `part` in the weather's locale ("Sunrise"); nil for the summary.
+    package func label(of part: Part) -> String? {
+        switch part {
+        case .summary: nil
+        case .sunrise: labels.sunrise
+        case .sunset: labels.sunset
+        case .high: labels.high
+        case .low: labels.low
+        }
     }
 
     /// The cells the section shows: the summary alone when collapsed, all five when expanded.
@@ -32,8 +40,8 @@ extension Weather {
 
     /// The cell for one part: `WeatherSummaryCellNode` or `WeatherDetailCellNode`.
     package func makeCell(for part: Part, theme: Theme) -> CellNode {
-        guard let label = part.label else { return WeatherSummaryCellNode(weather: self, theme: theme) }
-        return WeatherDetailCellNode(label: label, value: value(of: part), theme: theme)
+        guard let label = label(of: part) else { return WeatherSummaryCellNode(weather: self, theme: theme) }
+        return WeatherDetailCellNode(label: label, value: value(of: part), identifier: part.rawValue, theme: theme)
     }
 }
 
@@ -45,7 +53,7 @@ package final class WeatherSummaryCellNode: CellNode {
     private let chevron: ChevronNode
 
     package init(weather: Weather, theme: Theme) {
-        title = makeTextNode("WEATHER", size: 11, weight: .bold, color: theme.secondaryText, maxLines: 1,
+        title = makeTextNode(weather.labels.weatherTitle, size: 11, weight: .bold, color: theme.secondaryText, maxLines: 1,
                              kerning: 0.8, identifier: "title")
         summary = makeTextNode(weather.summary, size: 17, weight: .semibold, color: theme.primaryText,
                                identifier: "summary")
@@ -70,8 +78,9 @@ package final class WeatherSummaryCellNode: CellNode {
 package final class WeatherDetailCellNode: CellNode {
     private let row: WeatherDetailRow
 
-    package init(label: String, value: String, theme: Theme) {
-        row = WeatherDetailRow(label: label, value: value, theme: theme)
+    /// A detail cell; `identifier` names its nodes (`sunrise`, `sunriseLabel`) whatever the label's language.
+    package init(label: String, value: String, identifier: String? = nil, theme: Theme) {
+        row = WeatherDetailRow(label: label, value: value, identifier: identifier ?? label.lowercased(), theme: theme)
         super.init()
         backgroundColor = theme.cellBackground
         automaticallyManagesSubnodes = true
@@ -88,11 +97,11 @@ struct WeatherDetailRow {
     let label: TextNode
     let value: TextNode
 
-    init(label: String, value: String, theme: Theme) {
+    init(label: String, value: String, identifier: String, theme: Theme) {
         self.label = makeTextNode(label, size: 14, color: theme.secondaryText, maxLines: 1,
-                                  identifier: label.lowercased() + "Label")
+                                  identifier: identifier + "Label")
         self.value = makeTextNode(value, size: 14, color: theme.primaryText, maxLines: 1, alignment: .right,
-                                  identifier: label.lowercased())
+                                  identifier: identifier)
     }
 
     func spec() -> StackLayoutSpec {

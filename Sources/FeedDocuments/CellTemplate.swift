@@ -3,6 +3,7 @@ import DocumentModel
 import Foundation
 import Layout
 import LayoutDocumentDrawing
+import Localization
 import LayoutDocuments
 import Nodes
 import Raster
@@ -10,7 +11,10 @@ import Raster
 /// A custom cell given as a layout document (layout-json.md) whose strings may bind item
 /// data: `{{field}}` or `{{a.b}}` (array indexes are numbers: `{{photos.0}}`). A string
 /// that is exactly one binding takes the field's value as is (so numbers stay numbers);
-/// otherwise values are spliced in as text. Relative image URLs resolve against the document.
+/// otherwise values are spliced in as text. A binding may pipe its value through filters
+/// (`{{created | date: medium}}`, `{{price | currency: EUR}}`, `{{posted | relative}}`; see
+/// `TemplateFilter`), written in the document's locale and time zone. Relative image URLs
+/// resolve against the document.
 struct CellTemplate: Sendable {
     var name: String
     /// The root element, unbound.
@@ -20,10 +24,17 @@ struct CellTemplate: Sendable {
     /// How many values (objects, arrays, scalars) the element is written with: the work
     /// binding one item takes.
     var valueCount: Int
+    /// The locale, time zone and "now" filters format in.
+    var formatting: TemplateFormatting
+    /// The feed document's own named colours, which the template's elements may use.
+    var colors: DocumentColors
 
     /// Reads a template: a layout element, or a layout document (its `root` is used).
-    init(name: String, value: DocumentValue) throws {
+    init(name: String, value: DocumentValue, formatting: TemplateFormatting = TemplateFormatting(),
+         colors: DocumentColors = DocumentColors()) throws {
         self.name = name
+        self.formatting = formatting
+        self.colors = colors
         if let root = try value.object()["root"] {
             element = root.value
             path = root.path
@@ -64,7 +75,7 @@ struct CellTemplate: Sendable {
         let bound = try substitute(element, in: item)
         let resolved = resolveImageURLs(bound, urls: urls)
         do {
-            let document = try LayoutDocument(json: .object(JSONObject([("root", resolved)])))
+            let document = try LayoutDocument(json: .object(JSONObject([("root", resolved)])), colors: colors)
             return TemplateCell(document: document)
         } catch let error as DocumentError {
             var detail = error
@@ -80,6 +91,7 @@ struct CellTemplate: Sendable {
         case .string(let text): return try bindString(text, in: item)
         case .array(let values): return .array(try values.map { try substitute($0, in: item) })
         case .object(let object):
+            if let plural = try pluralText(object, in: item) { return plural }
             return .object(JSONObject(try object.members.map { ($0.key, try substitute($0.value, in: item)) }))
         default: return value
         }
@@ -92,12 +104,11 @@ struct CellTemplate: Sendable {
         var onlyBinding: JSONValue?
         while let open = rest.range(of: "{{") {
             guard let close = rest[open.upperBound...].range(of: "}}") else { break }
-            let field = rest[open.upperBound..<close.lowerBound].trimmingCharacters(in: .whitespaces)
-            let value = try lookUp(field, in: item)
+            let value = try evaluate(rest[open.upperBound..<close.lowerBound], in: item)
             if rest[..<open.lowerBound].isEmpty && rest[close.upperBound...].isEmpty && output.isEmpty {
                 onlyBinding = value
             }
-            output += rest[..<open.lowerBound] + Self.text(of: value)
+            output += rest[..<open.lowerBound] + TemplateFilter.text(value)
             rest = rest[close.upperBound...]
             // Repeated bindings of a long field could multiply into gigabytes.
             guard output.utf8.count <= Self.maximumBoundTextBytes else {
@@ -109,8 +120,45 @@ struct CellTemplate: Sendable {
         return .string(output + rest)
     }
 
+    /// A plural text, `{count: "{{n}}", language: ru, one: "...", few: "...", other: "..."}` (as
+    /// `FeedTextLocalizer` writes a catalog's plural forms): the form CLDR's rules give the bound
+    /// count in `language` (default `en`), bound in turn; nil when `object` is not one.
+    private func pluralText(_ object: JSONObject, in item: DocumentValue) throws -> JSONValue? {
+        let allowed = Set(["count", "language"] + PluralCategory.allCases.map(\.rawValue))
+        guard let countValue = object["count"], object["other"] != nil, object.keys.allSatisfy(allowed.contains) else {
+            return nil
+        }
+        let count = try substitute(countValue, in: item)
+        var language = "en"
+        if case .string(let named)? = object["language"] { language = named }
+        let operands: PluralOperands?
+        switch count {
+        case .number(let number): operands = PluralOperands(DecimalFormatter.string(for: number))
+        case .string(let text): operands = PluralOperands(text)
+        default: operands = nil
+        }
+        let category = operands.flatMap { PluralRules.category(for: $0, language: language) } ?? .other
+        return try substitute(object[category.rawValue] ?? object["other"]!, in: item)
+    }
+
     /// The longest text a binding may produce (a megabyte: far beyond any cell).
     static let maximumBoundTextBytes = 1 << 20
+
+    /// A binding's value: its field, through each filter after a `|` in turn.
+    private func evaluate(_ binding: Substring, in item: DocumentValue) throws -> JSONValue {
+        let steps = binding.split(separator: "|", omittingEmptySubsequences: false)
+        let field = steps[0].trimmingCharacters(in: .whitespaces)
+        var value = try lookUp(field, in: item)
+        for step in steps.dropFirst() {
+            do {
+                value = .string(try TemplateFilter.parse(step).apply(to: value, formatting: formatting))
+            } catch {
+                throw item.error("template \(JSONValue.quoted(name)): {{\(binding.trimmingCharacters(in: .whitespaces))}}: "
+                                 + error.message)
+            }
+        }
+        return value
+    }
 
     private func lookUp(_ field: String, in item: DocumentValue) throws -> JSONValue {
         var value = item.value
@@ -125,15 +173,6 @@ struct CellTemplate: Sendable {
             }
         }
         return value
-    }
-
-    private static func text(of value: JSONValue) -> String {
-        switch value {
-        case .string(let text): return text
-        case .null: return ""
-        case .number(let number): return DecimalFormatter.string(for: number)
-        default: return value.summary
-        }
     }
 
     private func resolveImageURLs(_ value: JSONValue, urls: URLResolver) -> JSONValue {
@@ -156,7 +195,8 @@ struct TemplateCell: CellModel {
 
     func makeCell(theme: Theme) -> CellNode {
         // The document was parsed when the feed loaded, so building it cannot meet new faults.
-        let element = (try? document.makeDrawableElement(using: NodeLeafFactory())) ?? LeafElement()
+        let factory = NodeLeafFactory(palette: ColorPalette(theme: theme, documentColors: document.colors))
+        let element = (try? document.makeDrawableElement(using: factory)) ?? LeafElement()
         return TemplateCellNode(content: element, background: theme.cellBackground)
     }
 }

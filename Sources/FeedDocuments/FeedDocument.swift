@@ -4,6 +4,7 @@ import DocumentModel
 import Foundation
 import ImageLoading
 import Layout
+import LayoutDocuments
 import Lists
 
 /// A feed written as a document (JSON or YAML): the screen, theme and chrome, then
@@ -37,7 +38,8 @@ import Lists
 package enum FeedDocument {
     static let topLevelKeys = ["version", "n", "device", "viewport", "scale", "theme", "layoutDirection",
                                "navigationTitle", "statusBar", "leadingScreensForBatching", "emptyText", "templates",
-                               "sections", "items", "stickyHeaders", "tabBar", "fonts", "allowFontFallback"]
+                               "sections", "items", "stickyHeaders", "tabBar", "colors", "catalogs", "fonts",
+                               "allowFontFallback"] + TemplateFormatting.keys
     static let sectionKeys = ["id", "kind", "items", "source", "inset", "lineSpacing"] + SectionContainerReader.keys
 
     /// Loads the document at `path` (`.yaml`/`.yml` as YAML, anything else as JSON).
@@ -45,43 +47,51 @@ package enum FeedDocument {
     ///   - theme: replaces the document's theme (cells take their colours from it when
     ///     they are built); nil keeps the document's.
     ///   - limits: the size, depth, alias, item and page limits the document must keep.
+    ///   - formatting: locale, time zone and "now" for templates, over the document's own.
     ///   - allowsFontFallback: an unknown font family draws with the system face instead of
     ///     failing the document (`--allow-font-fallback`; the document's `allowFontFallback`).
     package static func load(from path: String, theme: Theme? = nil, loader: ImageLoader = ImageLoader(),
-                            limits: DocumentLimits = .default, allowsFontFallback: Bool = false) throws
+                            limits: DocumentLimits = .default,
+                            formatting: TemplateFormatting.Overrides = .init(), allowsFontFallback: Bool = false) throws
         -> (presentation: FeedPresentation, source: ListAdapter) {
         let text = try DocumentReader.readText(atPath: path, limits: limits)
         return try parse(text, format: DocumentFormat(path: path), documentURL: URL(fileURLWithPath: path).absoluteURL,
-                         fileName: path, theme: theme, loader: loader, limits: limits, allowsFontFallback: allowsFontFallback)
+                         fileName: path, theme: theme, loader: loader, limits: limits, formatting: formatting,
+                         allowsFontFallback: allowsFontFallback)
     }
 
     /// Loads the document at a file URL; `theme`, if given, replaces the document's.
     package static func load(from url: URL, theme: Theme? = nil, loader: ImageLoader = ImageLoader(),
-                            limits: DocumentLimits = .default) throws
+                            limits: DocumentLimits = .default,
+                            formatting: TemplateFormatting.Overrides = .init()) throws
         -> (presentation: FeedPresentation, source: ListAdapter) {
-        try load(from: url.path, theme: theme, loader: loader, limits: limits)
+        try load(from: url.path, theme: theme, loader: loader, limits: limits, formatting: formatting)
     }
 
     /// Reads document text; relative URLs in it resolve against `documentURL`, errors name
     /// `fileName`; `theme`, if given, replaces the document's.
     package static func parse(_ text: String, format: DocumentFormat, documentURL: URL, fileName: String,
                              theme: Theme? = nil, loader: ImageLoader = ImageLoader(),
-                             limits: DocumentLimits = .default, allowsFontFallback: Bool = false) throws
+                             limits: DocumentLimits = .default,
+                             formatting: TemplateFormatting.Overrides = .init(), allowsFontFallback: Bool = false) throws
         -> (presentation: FeedPresentation, source: ListAdapter) {
         let json = try DocumentReader.parse(text, format: format, shownAs: fileName, limits: limits)
         return try read(json, documentURL: documentURL, fileName: fileName, theme: theme, loader: loader, limits: limits,
-                        allowsFontFallback: allowsFontFallback)
+                        formatting: formatting, allowsFontFallback: allowsFontFallback)
     }
 
     /// Reads an already parsed document (e.g. one whose strings a screenshot locale
     /// replaced); errors name `fileName`.
+    /// `labels` are the built-in cells' own words (`FeedTextLocalizer` gives a locale's).
     package static func read(_ json: JSONValue, documentURL: URL, fileName: String, theme: Theme? = nil,
                             loader: ImageLoader = ImageLoader(), limits: DocumentLimits = .default,
+                            formatting: TemplateFormatting.Overrides = .init(), labels: CellLabels = .english,
                             allowsFontFallback: Bool = false) throws
         -> (presentation: FeedPresentation, source: ListAdapter) {
         do {
             var (presentation, source) = try read(DocumentValue(json), urls: URLResolver(base: documentURL), theme: theme,
-                                                  loader: loader, limits: limits, allowsFontFallback: allowsFontFallback)
+                                                  loader: loader, limits: limits, formatting: formatting, labels: labels,
+                                                  allowsFontFallback: allowsFontFallback)
             presentation.fontWarnings = presentation.fontWarnings.map { "\(fileName): \($0)" }
             return (presentation, source)
         } catch let error as DocumentError {
@@ -92,7 +102,8 @@ package enum FeedDocument {
     // MARK: Reading
 
     static func read(_ document: DocumentValue, urls: URLResolver, theme: Theme?, loader: ImageLoader,
-                     limits: DocumentLimits, allowsFontFallback: Bool = false) throws
+                     limits: DocumentLimits, formatting overrides: TemplateFormatting.Overrides = .init(),
+                     labels: CellLabels = .english, allowsFontFallback: Bool = false) throws
         -> (presentation: FeedPresentation, source: ListAdapter) {
         let top = try document.object()
         try top.rejectUnknownKeys(allowed: topLevelKeys, in: "a feed document")
@@ -100,6 +111,8 @@ package enum FeedDocument {
         if let theme { presentation.theme = theme }
         (presentation.fonts, presentation.fontWarnings) = try readFonts(top, urls: urls, device: presentation.device,
                                                                         allowsFallback: allowsFontFallback)
+        let formatting = try TemplateFormatting.read(top, overrides: overrides)
+        let colors = try top["colors"].map { try DocumentColors.read($0) } ?? DocumentColors()
 
         var templates: [String: CellTemplate] = [:]
         if let value = top["templates"] {
@@ -108,7 +121,8 @@ package enum FeedDocument {
                 if BuiltInCellKinds.named(key) != nil {
                     throw DocumentError(path: object.path.appending(key), "a template cannot take the name of a built-in cell")
                 }
-                templates[key] = try CellTemplate(name: key, value: object.required(key))
+                templates[key] = try CellTemplate(name: key, value: object.required(key), formatting: formatting,
+                                                  colors: colors)
             }
         }
 
@@ -118,7 +132,7 @@ package enum FeedDocument {
         if let items = top["items"] {
             if top["sections"] != nil { throw items.error("use either \"items\" (one post section) or \"sections\"") }
             var used = Set<String>()
-            let reader = ItemReader(cell: .builtIn(PostKind.self))
+            let reader = ItemReader(cell: .builtIn(PostKind.self), labels: labels)
             let values = try items.array()
             try budget.take(values.count, for: reader, at: items)
             sections.append(FeedSection(id: "posts", items: try reader.read(values, firstIndex: 0, existing: &used, urls: urls),
@@ -127,7 +141,7 @@ package enum FeedDocument {
             var sectionIDs = Set<String>()
             for value in try top.required("sections").array() {
                 let (section, pager) = try readSection(value, index: sections.count, templates: templates, urls: urls,
-                                                       budget: &budget, limits: limits)
+                                                       budget: &budget, limits: limits, labels: labels)
                 guard sectionIDs.insert(section.id).inserted else {
                     throw DocumentError(path: value.path.appending("id"), "duplicate section id \(JSONValue.quoted(section.id))")
                 }
@@ -137,7 +151,7 @@ package enum FeedDocument {
         }
 
         let theme = presentation.theme
-        let emptyText = try top["emptyText"]?.string() ?? "Nothing to show yet"
+        let emptyText = try top["emptyText"]?.string() ?? FeedTextLocalizer.defaultEmptyText
         let adapter = ListAdapter(objects: sections, emptyView: { EmptyViewNode(text: emptyText, theme: theme) },
                                   sectionControllerFor: { _ in FeedSectionController(theme: theme) })
         if !pagers.isEmpty {
@@ -225,7 +239,7 @@ package enum FeedDocument {
     }
 
     static func readSection(_ value: DocumentValue, index: Int, templates: [String: CellTemplate], urls: URLResolver,
-                            budget: inout ItemBudget, limits: DocumentLimits)
+                            budget: inout ItemBudget, limits: DocumentLimits, labels: CellLabels = .english)
         throws -> (FeedSection, PagedSectionFetcher.Pager?) {
         let object = try value.object()
         try object.rejectUnknownKeys(allowed: sectionKeys, in: "a section")
@@ -234,7 +248,7 @@ package enum FeedDocument {
             // Row identifiers are "<section>/<item>": a slash would make them ambiguous.
             throw object["id"]!.error("a section id cannot contain \"/\"")
         }
-        let reader = try ItemReader(kindOf: object, templates: templates)
+        let reader = try ItemReader(kindOf: object, templates: templates, labels: labels)
 
         var used = Set<String>()
         var items: [FeedItem] = []
@@ -267,7 +281,8 @@ package enum FeedDocument {
         let inset = try object["inset"].map(readInsets) ?? .zero
         let lineSpacing = try object["lineSpacing"].map { try number($0, upTo: DocumentLimits.viewportPoints) } ?? 0
         var section = FeedSection(id: id, items: items, inset: inset, lineSpacing: lineSpacing)
-        try SectionContainerReader.read(object, into: &section, isPaged: pager != nil, templates: templates, urls: urls)
+        try SectionContainerReader.read(object, into: &section, isPaged: pager != nil, templates: templates, urls: urls,
+                                        labels: labels)
         return (section, pager)
     }
 

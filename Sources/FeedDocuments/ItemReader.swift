@@ -9,6 +9,8 @@ struct ItemReader: Sendable {
     }
 
     var cell: Cell
+    /// The built-in cells' own words, in the feed's locale.
+    var labels: CellLabels
 
     /// How many document values one item's cell is built from: its template's size, or 1.
     var valuesPerItem: Int {
@@ -16,13 +18,15 @@ struct ItemReader: Sendable {
         return 1
     }
 
-    init(cell: Cell) {
+    init(cell: Cell, labels: CellLabels = .english) {
         self.cell = cell
+        self.labels = labels
     }
 
     /// The reader for the `kind` of `object` (a section, header or footer): a built-in cell
     /// or a template; the error for an unknown kind lists both.
-    init(kindOf object: DocumentObject, templates: [String: CellTemplate]) throws {
+    init(kindOf object: DocumentObject, templates: [String: CellTemplate], labels: CellLabels = .english) throws {
+        self.labels = labels
         let kindValue = try object.required("kind")
         let kindName = try kindValue.string()
         if let kind = BuiltInCellKinds.named(kindName) {
@@ -48,7 +52,7 @@ struct ItemReader: Sendable {
             switch cell {
             case .builtIn(let kind):
                 let builtIn = try kind.model(from: try value.object(), fallbackID: fallback, urls: urls)
-                model = builtIn
+                model = (builtIn as? any LabelledCellModel)?.withLabels(labels) ?? builtIn
                 id = builtIn.id
             case .template(let template):
                 model = try template.bind(value, urls: urls)
@@ -103,5 +107,27 @@ struct ItemBudget: Sendable {
             templateValuesUsed += values
         }
         used += count
+    }
+}
+
+/// A built-in model that draws words of its own (`CellLabels`), which a locale replaces.
+protocol LabelledCellModel: CellModel {
+    /// The model drawing `labels`.
+    func withLabels(_ labels: CellLabels) -> Self
+}
+
+extension Weather: LabelledCellModel {
+    func withLabels(_ labels: CellLabels) -> Weather {
+        var copy = self
+        copy.labels = labels
+        return copy
+    }
+}
+
+extension JournalEntry: LabelledCellModel {
+    func withLabels(_ labels: CellLabels) -> JournalEntry {
+        var copy = self
+        copy.labels = labels
+        return copy
     }
 }

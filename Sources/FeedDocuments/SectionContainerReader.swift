@@ -1,3 +1,4 @@
+import Cells
 import DocumentModel
 import Foundation
 import Lists
@@ -32,7 +33,7 @@ enum SectionContainerReader {
     /// - Parameter isPaged: the section grows by batch fetching (so `page` is not checked
     ///   against the items present now).
     static func read(_ object: DocumentObject, into section: inout FeedSection, isPaged: Bool,
-                     templates: [String: CellTemplate], urls: URLResolver) throws {
+                     templates: [String: CellTemplate], urls: URLResolver, labels: CellLabels = .english) throws {
         let orientation = try object["orientation"]?.oneOf(Orientation.self) ?? .vertical
         switch orientation {
         case .vertical:
@@ -47,8 +48,12 @@ enum SectionContainerReader {
             }
             try readRow(object, into: &section, isPaged: isPaged)
         }
-        section.header = try object["header"].map { try supplementary($0, name: "header", templates: templates, urls: urls) }
-        section.footer = try object["footer"].map { try supplementary($0, name: "footer", templates: templates, urls: urls) }
+        section.header = try object["header"].map {
+            try supplementary($0, name: "header", templates: templates, urls: urls, labels: labels)
+        }
+        section.footer = try object["footer"].map {
+            try supplementary($0, name: "footer", templates: templates, urls: urls, labels: labels)
+        }
     }
 
     /// `layout: {columns | itemWidth, interItemSpacing, lineSpacing}`.
@@ -160,13 +165,13 @@ enum SectionContainerReader {
 
     /// `header`/`footer`: a title, or `{kind, item}` built like an item of that kind.
     private static func supplementary(_ value: DocumentValue, name: String, templates: [String: CellTemplate],
-                                      urls: URLResolver) throws -> FeedItem {
+                                      urls: URLResolver, labels: CellLabels) throws -> FeedItem {
         if case .string(let title) = value.value {
             return FeedItem(id: name, data: value.value, model: SectionTitle(title: title))
         }
         let object = try value.object()
         try object.rejectUnknownKeys(allowed: ["kind", "item"], in: "a \(name)")
-        let reader = try ItemReader(kindOf: object, templates: templates)
+        let reader = try ItemReader(kindOf: object, templates: templates, labels: labels)
         let item = object["item"] ?? DocumentValue(.object(JSONObject([])), path: object.path.appending("item"))
         var used = Set<String>()
         guard let read = try reader.read([item], firstIndex: 0, existing: &used, urls: urls).first else {

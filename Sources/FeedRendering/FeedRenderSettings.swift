@@ -34,6 +34,9 @@ public struct FeedRenderSettings: Sendable {
     public var pngCompression: PNGCompression = .fast
     /// Render only this share of the files (`--shard i/n`); nil renders them all.
     public var shard: RenderShard?
+    /// SHA-256 of the document's bytes, recorded (with the settings) in a shard's manifest
+    /// so `merge` can tell shards of different documents apart; nil when unknown.
+    package var documentDigest: String?
 
     /// Creates settings showing the feed as `presentation`.
     public init(presentation: FeedPresentation = FeedPresentation(), scrollStep: Double? = nil,

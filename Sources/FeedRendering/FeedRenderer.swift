@@ -83,6 +83,9 @@ public final class FeedRenderer {
         } catch {
             throw FeedRenderError.output(path: directory.path, reason: "cannot create the folder (\(error.localizedDescription))")
         }
+        // One run writes a folder at a time (shards, which may share one, side by side).
+        let lock = try OutputFolderLock(directory, shared: settings.shard != nil)
+        defer { withExtendedLifetime(lock) {} }
         Self.removeLeftoverTemporaryFiles(in: directory)
         // Hashing the 56 MB of font files takes ~50 ms: do it while the rows are measured.
         let fonts = FontLibrary.current
@@ -97,23 +100,27 @@ public final class FeedRenderer {
             try await session.run()
         } catch {
             progress.finish()
-            // Files finished before the failure still reach their paths.
-            await session.waitForFilesWritten()
+            // The folder keeps its earlier render: this run's files are removed.
+            await session.discardFiles()
             if let error = error as? FeedRenderError { throw error }
             throw FeedRenderError.drawing("\(error)")
         }
         progress.finish()
 
-        // The manifest lists files that are all in place.
+        // Every file is written and synced before the folder changes at all.
         let writer = await session.outputWriter()
-        try await writer.waitForFiles()
+        do {
+            try await writer.waitForFiles()
+        } catch {
+            await writer.discard()
+            throw error
+        }
         let manifest = session.manifest(renderer: renderer, fontHash: await fontHash.value)
         let manifestData = try manifest.jsonData()
         // Shards may share a folder: each writes its own manifest and leaves the rest alone.
-        try times.measure(.encode) { try writer.write(Array(manifestData), name: settings.shard?.manifestName ?? "manifest.json") }
-        try await writer.waitForFiles()
-        if settings.shard == nil {
-            Self.removeStaleOutputs(in: directory, keeping: Set(manifest.files.map(\.path)))
+        try times.measure(.encode) {
+            try writer.publish(manifest: manifestData, named: settings.shard?.manifestName ?? "manifest.json",
+                               files: Set(manifest.files.map(\.path)), shard: settings.shard)
         }
         // Images are decoded by the loader's tasks for the cells that draw them.
         times.addCPU((imageLoader?.decodingCPUTime ?? .zero) - decodingBefore, to: .raster)
@@ -128,23 +135,16 @@ public final class FeedRenderer {
         return result
     }
 
-    /// An interrupted run can leave the hidden temp files of atomic writes
-    /// (`.frame-00001.png.<pid>.<random>.tmp`); the next run into the folder removes them.
+    /// A killed run can leave the hidden temp files of atomic writes
+    /// (`.frame-00001.png.<pid>.<random>.tmp`); the next run into the folder removes those
+    /// of processes that no longer run (a shard sharing the folder may be writing its own).
     private static func removeLeftoverTemporaryFiles(in directory: URL) {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return }
         for name in names where name.hasPrefix(".") && name.hasSuffix(".tmp")
-            && (name.contains(".png.") || name.hasPrefix(".manifest.json.")) {
-            try? FileManager.default.removeItem(at: directory.appendingPathComponent(name))
-        }
-    }
-
-    /// A render into a used folder replaces the earlier run: frames, strip tiles and contact
-    /// sheets that the new manifest does not list are removed. Only names feedrender writes
-    /// (`frame-NNNNN.png`, `strip-NNN.png`, `contact-sheet-NNN.png`) are touched, so
-    /// anything else in the folder is left alone.
-    static func removeStaleOutputs(in directory: URL, keeping listed: Set<String>) {
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return }
-        for name in names where !listed.contains(name) && OutputNames.isOutputName(name) {
+            && (name.contains(".png.") || name.hasPrefix(".manifest.")) {
+            let parts = name.split(separator: ".")
+            if parts.count >= 3, let pid = Int32(parts[parts.count - 3]), pid != getpid(),
+               kill(pid, 0) == 0 || errno == EPERM { continue }
             try? FileManager.default.removeItem(at: directory.appendingPathComponent(name))
         }
     }

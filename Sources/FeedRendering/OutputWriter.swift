@@ -6,8 +6,8 @@ import Text
 
 /// Encodes images to PNG and writes them atomically (temp file + rename), so an
 /// interrupted run never leaves a half-written file; returns what the manifest records.
-/// Files are synced and renamed on a thread of their own (`AtomicFile.CommitQueue`):
-/// `waitForFiles()` before writing anything that lists them.
+/// Files are synced on a thread of their own (`AtomicFile.CommitQueue`) and keep their
+/// temporary names until `publish` renames them all with the manifest: `waitForFiles()` first.
 struct OutputWriter: Sendable {
     var directory: URL
     /// tEXt chunks in every PNG: renderer version and the font hash, so an image says
@@ -17,7 +17,9 @@ struct OutputWriter: Sendable {
     /// How the PNGs are compressed (bytes and speed, never pixels).
     var compression: PNGCompression
 
-    private let commits = AtomicFile.CommitQueue()
+    /// Staged: the files keep temporary names until `publish`, so the folder's earlier
+    /// render stays whole until this one is (see `OutputFolder`).
+    private let commits = AtomicFile.CommitQueue(staged: true)
 
     init(directory: URL, fontHash: String, compression: PNGCompression = .fast) {
         self.directory = directory
@@ -120,6 +122,19 @@ struct OutputWriter: Sendable {
         } catch let error as FileError {
             throw FeedRenderError.output(path: directory.path, reason: error.description)
         }
+    }
+
+    /// Makes the written files and `manifest` (named `manifestName`) the folder's content
+    /// (`OutputFolder.publish`). Call after `waitForFiles()`.
+    func publish(manifest: Data, named manifestName: String, files: Set<String>, shard: RenderShard?) throws {
+        try OutputFolder.publish(in: directory, staged: commits, manifestName: manifestName, manifest: manifest,
+                                 files: files, replacing: files, shard: shard)
+    }
+
+    /// Removes the files written so far (a run that failed or was stopped).
+    func discard() async {
+        try? await commits.waitUntilCommitted()
+        commits.discardStaged()
     }
 
     /// Runs `write` on `name`'s URL; a file error names the file (encoding errors pass as they are).

@@ -28,6 +28,9 @@ public struct RenderManifest: Codable, Hashable, Sendable {
         public var frameCount: Int
         public var stripTileCount: Int
         public var contactSheetCount: Int
+        /// SHA-256 of the document the shard rendered and of its settings, so `merge`
+        /// refuses a shard of another document (one with the same rows and height).
+        package var input: String
     }
 
     /// The settings that decide the pixels.

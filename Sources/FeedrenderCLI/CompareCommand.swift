@@ -21,17 +21,22 @@ package struct CompareCommand: ParsableCommand {
             Exit status: 0 the images match, 1 they differ, 2 bad input, 3 the diff image cannot be written.
             A pixel differs when a premultiplied channel moves by more than --tolerance (and, with
             --delta-e, its CIE76 colour distance exceeds E); the images match when at most
-            --max-fraction of their pixels differ.
+            --max-fraction of their pixels differ. The defaults are the snapshot tests' own
+            (a channel may move by 2, 0.01% of pixels may differ); --exact allows no difference.
             """)
 
     @Argument(help: "The reference image (PNG, JPEG or WebP).")
     var reference: String
     @Argument(help: "The image to check.")
     var actual: String
-    @Option(name: .customLong("tolerance"), help: "Largest per-channel delta (0-255) that is not a difference.")
-    var perChannel: Int = 0
-    @Option(name: .customLong("max-fraction"), help: "Largest fraction (0-1) of differing pixels that still matches.")
-    var maxFraction: Double = 0
+    @Option(name: .customLong("tolerance"),
+            help: "Largest per-channel delta (0-255) that is not a difference (default: the tests', 2).")
+    var perChannel: Int = Tolerance.default.perChannel
+    @Option(name: .customLong("max-fraction"),
+            help: "Largest fraction (0-1) of differing pixels that still matches (default: the tests', 0.0001).")
+    var maxFraction: Double = Tolerance.default.maxDifferingFraction
+    @Flag(help: "No difference allowed at all (--tolerance 0 --max-fraction 0).")
+    var exact = false
     @Option(name: .customLong("delta-e"), help: "Perceptual threshold: a pixel differs only if its ΔE exceeds this.")
     var deltaE: Double?
     @Option(help: "Write the diff image (differences in red over the faded reference) here.")
@@ -43,7 +48,8 @@ package struct CompareCommand: ParsableCommand {
         guard (0...255).contains(perChannel), (0...1).contains(maxFraction), (deltaE ?? 0) >= 0 else {
             throw ValidationError("--tolerance must be 0-255, --max-fraction 0-1, --delta-e >= 0")
         }
-        let tolerance = Tolerance(perChannel: perChannel, maxDifferingFraction: maxFraction, deltaE: deltaE)
+        let tolerance = exact ? Tolerance.exact
+            : Tolerance(perChannel: perChannel, maxDifferingFraction: maxFraction, deltaE: deltaE)
         let comparator = ImageComparator(tolerance: tolerance)
         let referenceData = try Self.read(reference), actualData = try Self.read(actual)
         let difference: ImageDifference

@@ -14,21 +14,23 @@ import Screenshots
 ///   images differ.
 /// - 2: usage error, or an input (document, image, folder) that cannot be read or is invalid.
 /// - 3: the output could not be written (folder not creatable, disk full, ...).
-/// - 130, 143: stopped by SIGINT (Ctrl-C) or SIGTERM; finished files stay, temporary files
-///   are removed (128 + the signal number, as shells report it).
+/// - 129, 130, 143: stopped by SIGHUP, SIGINT (Ctrl-C) or SIGTERM; temporary files are
+///   removed and a render or merge leaves its folder as it was (128 + the signal number, as
+///   shells report it).
 package enum ExitStatus: Int32, Sendable {
     case success = 0
     case renderFailure = 1
     case badInput = 2
     case outputFailure = 3
+    case hangUp = 129
     case interrupted = 130
     case terminated = 143
 
     /// The text `--help` shows.
     static let helpText = """
         Exit status: 0 success; 1 render failure or (--strict) images that failed to load or warnings; \
-        2 usage error or bad input document; 3 output not writable; 130/143 stopped by \
-        SIGINT/SIGTERM (temporary files removed).
+        2 usage error or bad input document; 3 output not writable or in use by another run; \
+        129/130/143 stopped by SIGHUP/SIGINT/SIGTERM (temporary files removed, the folder as it was).
         """
 
     /// The one mapping from a command's error to its exit status.

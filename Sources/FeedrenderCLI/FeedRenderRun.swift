@@ -2,10 +2,13 @@ import Appearance
 import DocumentModel
 import FeedDocuments
 import FeedRendering
+import FeedrenderSupport
 import Foundation
 import ImageLoading
 import LayoutDocuments
 import Lists
+import Localization
+import Text
 
 /// What `feedrender render` and `feedrender --out` share: load a feed, render it, print
 /// the summary, and turn failures into one line and an exit status.
@@ -66,10 +69,15 @@ struct FeedRenderRun {
             options.applyDeadlines(to: &configuration)
             let loader = ImageLoader(configuration: configuration)
             defer { loader.shutdown() }
-            let (document, source) = try await Self.load(input, theme: options.themeOverride, loader: loader,
-                                                         limits: options.limits, allowsFontFallback: options.allowFontFallback,
-                                                         times: times)
-            let settings = options.settings(from: document)
+            let locale = try options.feedLocale(limits: options.limits)
+            let (document, source, digest) = try await Self.load(input, theme: options.themeOverride, loader: loader,
+                                                                 limits: options.limits, formatting: options.formatting,
+                                                                 allowsFontFallback: options.allowFontFallback,
+                                                                 times: times, locale: locale,
+                                                                 device: options.device.flatMap(DevicePreset.named),
+                                                                 isStrict: options.strict)
+            var settings = options.settings(from: document)
+            settings.documentDigest = digest
             // --scale and --device may give a frame the document's own checks did not see.
             let device = settings.presentation.device
             if let problem = DocumentLimits.frameProblem(width: device.width, height: device.height, scale: device.scale) {
@@ -78,7 +86,9 @@ struct FeedRenderRun {
             let renderer = FeedRenderer(source: source, settings: settings, imageLoader: loader, times: times,
                                         progress: progress)
             do {
-                return try await renderer.render(to: directory)
+                // The locale is the text's language too: Han takes its glyph forms (as in screenshots).
+                guard let language = locale?.locale.tag else { return try await renderer.render(to: directory) }
+                return try await TextEngine.$defaultLanguage.withValue(language) { try await renderer.render(to: directory) }
             } catch {
                 progress.finish()
                 throw error
@@ -88,19 +98,28 @@ struct FeedRenderRun {
     }
 
     /// Reads the feed in `theme` (nil: the document's); any problem is a bad-input failure
-    /// naming the file or URL.
-    /// Reads the document; the decode stage counts reading and parsing, not a remote download.
+    /// naming the file or URL. Also returns the SHA-256 of the document's bytes (what a
+    /// shard's manifest records). The decode stage counts reading and parsing, not a
+    /// remote download.
     private static func load(_ input: Input, theme: Theme?, loader: ImageLoader, limits: DocumentLimits,
-                             allowsFontFallback: Bool, times: StageTimes) async throws -> (FeedPresentation, any FeedSource) {
+                             formatting: TemplateFormatting.Overrides, allowsFontFallback: Bool, times: StageTimes,
+                             locale: FeedLocale?, device: DevicePreset?, isStrict: Bool) async throws
+        -> (FeedPresentation, any FeedSource, String?) {
         do {
+            if let locale {
+                return try await loadLocalized(input, locale: locale, device: device, theme: theme, loader: loader,
+                                               limits: limits, formatting: formatting, times: times, isStrict: isStrict)
+            }
             switch input {
             case .demo:
-                return try times.measure(.decode) { try DemoFeed.make(theme: theme, loader: loader) }
+                let (document, source) = try times.measure(.decode) { try DemoFeed.make(theme: theme, loader: loader) }
+                return (document, source, digest(ofFileAt: DemoFeed.documentURL.path))
             case .file(let path):
-                return try times.measure(.decode) {
+                let (document, source) = try times.measure(.decode) {
                     try FeedDocument.load(from: path, theme: theme, loader: loader, limits: limits,
-                                          allowsFontFallback: allowsFontFallback)
+                                          formatting: formatting, allowsFontFallback: allowsFontFallback)
                 }
+                return (document, source, digest(ofFileAt: path))
             case .remote(let url):
                 let data: Data
                 do {
@@ -108,12 +127,13 @@ struct FeedRenderRun {
                 } catch {
                     throw CommandFailure(status: .badInput, message: "\(error)")
                 }
-                return try times.measure(.decode) {
+                let (document, source) = try times.measure(.decode) {
                     let text = try DocumentReader.text(of: data, shownAs: url.absoluteString, limits: limits)
                     return try FeedDocument.parse(text, format: DocumentFormat(path: url.path), documentURL: url,
                                                   fileName: url.absoluteString, theme: theme, loader: loader, limits: limits,
-                                                  allowsFontFallback: allowsFontFallback)
+                                                  formatting: formatting, allowsFontFallback: allowsFontFallback)
                 }
+                return (document, source, SHA256.hex(of: data))
             }
         } catch let error as CommandFailure {
             throw error
@@ -122,5 +142,54 @@ struct FeedRenderRun {
         } catch {
             throw CommandFailure(status: .badInput, message: "\(error)")
         }
+    }
+
+    /// Reads the feed in `locale`: its strings from the catalogs, each fallback to the source
+    /// language printed as a warning (under `--strict`, a failure before anything is written).
+    private static func loadLocalized(_ input: Input, locale: FeedLocale, device: DevicePreset?, theme: Theme?,
+                                      loader: ImageLoader, limits: DocumentLimits,
+                                      formatting: TemplateFormatting.Overrides, times: StageTimes,
+                                      isStrict: Bool) async throws -> (FeedPresentation, any FeedSource, String?) {
+        let json: JSONValue, documentURL: URL, documentDigest: String?
+        switch input {
+        case .demo:
+            documentURL = DemoFeed.documentURL
+            json = try DocumentReader.read(atPath: documentURL.path, shownAs: "demo", limits: limits)
+            documentDigest = digest(ofFileAt: documentURL.path)
+        case .file(let path):
+            documentURL = URL(fileURLWithPath: path).absoluteURL
+            json = try times.measure(.decode) { try DocumentReader.read(atPath: path, limits: limits) }
+            documentDigest = digest(ofFileAt: path)
+        case .remote(let url):
+            let data: Data
+            do { data = try await loader.data(for: url) } catch { throw CommandFailure(status: .badInput, message: "\(error)") }
+            documentURL = url
+            documentDigest = SHA256.hex(of: data)
+            json = try times.measure(.decode) {
+                let text = try DocumentReader.text(of: data, shownAs: url.absoluteString, limits: limits)
+                return try DocumentReader.parse(text, format: DocumentFormat(path: url.path), shownAs: url.absoluteString,
+                                                limits: limits)
+            }
+        }
+        let feed = try times.measure(.decode) {
+            try FeedDocument.read(json, documentURL: documentURL, fileName: input.name, locale: locale, device: device,
+                                  theme: theme, loader: loader, limits: limits,
+                                  formatting: formatting.inLocale(locale.locale.tag))
+        }
+        let warnings = Array(Set(feed.warnings.map(\.description))).sorted()
+        if isStrict, !warnings.isEmpty {
+            throw CommandFailure(status: .renderFailure, message: warnings.joined(separator: "\n")
+                                 + "\n--strict: \(warnings.count) string(s) not translated into \(locale.locale); nothing written")
+        }
+        for warning in warnings { Console.line("warning: \(warning)", to: .error) }
+        return (feed.presentation, feed.source, documentDigest)
+    }
+
+    /// The SHA-256 of the file at `path` (already read once, within the limits), or nil when
+    /// it cannot be read again.
+    private static func digest(ofFileAt path: String) -> String? {
+        let hash = SHA256()
+        do { try hash.update(contentsOfFileAt: URL(fileURLWithPath: path)) } catch { return nil }
+        return hash.hexDigest
     }
 }

@@ -2,11 +2,12 @@ import Dispatch
 import FeedrenderSupport
 import Foundation
 
-/// Ctrl-C and `kill`: SIGINT and SIGTERM cancel the running work instead of killing the
-/// process mid-write. Workers finish the file they are writing (each write is atomic),
-/// the render stops at the next frame, temporary files in the output folder are removed,
-/// and the command exits 130 (SIGINT) or 143 (SIGTERM) after saying what was written.
-/// A second signal while stopping exits at once, still without temporary files.
+/// Ctrl-C and `kill`: SIGINT, SIGTERM and SIGHUP cancel the running work instead of killing
+/// the process mid-write. The run stops at its next check, its temporary files are removed
+/// (a render or merge leaves the folder as its earlier manifest describes: see
+/// `OutputFolder`), and the command exits 130 (SIGINT), 143 (SIGTERM) or 129 (SIGHUP) after
+/// saying what the folder holds. A second signal while stopping exits at once, still
+/// without temporary files.
 enum Interruption {
     /// Runs `body` so that SIGINT/SIGTERM cancel it; on a signal, cleans `directory` of
     /// this process's temporary files and throws the matching exit status.
@@ -15,7 +16,7 @@ enum Interruption {
         let task = Task { try await body() }
         let received = Locked<Int32?>(nil)
         let queue = DispatchQueue(label: "feedrender.signals")
-        let sources = [SIGINT, SIGTERM].map { number -> DispatchSourceSignal in
+        let sources = [SIGINT, SIGTERM, SIGHUP].map { number -> DispatchSourceSignal in
             signal(number, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: number, queue: queue)
             source.setEventHandler {
@@ -36,19 +37,33 @@ enum Interruption {
             for source in sources { source.cancel() }
             signal(SIGINT, SIG_DFL)
             signal(SIGTERM, SIG_DFL)
+            signal(SIGHUP, SIG_DFL)
         }
         let result = await task.result
         if let number = received.withLock({ $0 }) {
             removeTemporaryFiles(in: directory)
             throw CommandFailure(status: status(for: number),
-                                 message: "interrupted by \(number == SIGINT ? "SIGINT" : "SIGTERM"); "
+                                 message: "interrupted by \(name(of: number)); "
                                     + "\(pngCount(in: directory)) PNG files are in \(directory.path), no temporary files left")
         }
         return try result.get()
     }
 
     private static func status(for signal: Int32) -> ExitStatus {
-        signal == SIGINT ? .interrupted : .terminated
+        switch signal {
+        case SIGINT: return .interrupted
+        case SIGHUP: return .hangUp
+        default: return .terminated
+        }
+    }
+
+    /// The signal's name, as messages give it.
+    private static func name(of signal: Int32) -> String {
+        switch signal {
+        case SIGINT: return "SIGINT"
+        case SIGHUP: return "SIGHUP"
+        default: return "SIGTERM"
+        }
     }
 
     /// Removes the hidden temporary files of atomic writes made by this process, in
@@ -64,8 +79,9 @@ enum Interruption {
         }
     }
 
+    /// The PNGs in `directory` and its subfolders (screenshots write one folder per locale).
     private static func pngCount(in directory: URL) -> Int {
-        ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? [])
-            .filter { $0.hasSuffix(".png") && !$0.hasPrefix(".") }.count
+        (FileManager.default.subpaths(atPath: directory.path) ?? [])
+            .filter { $0.hasSuffix(".png") && !($0 as NSString).lastPathComponent.hasPrefix(".") }.count
     }
 }

@@ -2,6 +2,8 @@ import ArgumentParser
 import DocumentModel
 import FeedrenderSupport
 import Foundation
+import Appearance
+import FeedDocuments
 import ImageLoading
 import Layout
 import LayoutDocumentDrawing
@@ -84,7 +86,9 @@ package struct LayoutCommand: AsyncParsableCommand {
             defer { loader.shutdown() }
             do {
                 return try await fonts.withFonts {
+                    // Named colours (`label`, the document's own `colors`) draw in the light theme.
                     let bitmap = try await renderLayoutDocument(parsed, imageLoader: loader, strictImages: strict,
+                                                                palette: ColorPalette(theme: .light),
                                                                 warnings: { Self.printError("warning: \($0)") })
                     return try PNGEncoder.encode(bitmap, text: RendererIdentity.pngTextChunks)
                 }

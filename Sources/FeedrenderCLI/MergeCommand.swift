@@ -7,8 +7,11 @@ import Foundation
 /// runs into what one unsharded run writes. It checks that the shards are one render
 /// (same renderer, fonts, settings and content) and that their files cover every frame,
 /// strip tile and contact sheet exactly once, copies files into DIR (checking each
-/// against its SHA-256), and writes the merged manifest.json.
-package struct MergeCommand: ParsableCommand {
+/// against its SHA-256), and writes the merged manifest.json. Every shard manifest is
+/// checked before anything is written (`ShardManifestCheck`), and the output folder changes
+/// only once every file is copied (`OutputFolder`): a merge that fails or is stopped leaves
+/// it as its earlier manifest describes.
+package struct MergeCommand: AsyncParsableCommand {
     package static let configuration = CommandConfiguration(
         commandName: "merge",
         abstract: "Join the outputs of `render --shard i/n` runs into one render's files and manifest.json.",
@@ -17,7 +20,8 @@ package struct MergeCommand: ParsableCommand {
             share a folder). The merged folder is byte-identical to an unsharded render.
 
             Exit status: 0 merged; 2 shards missing, repeated, inconsistent, overlapping or \
-            leaving a gap, or a file that does not match its manifest; 3 output not writable.
+            leaving a gap, or a file that does not match its manifest; 3 output not writable or \
+            in use by another run; 129/130/143 stopped by a signal (the output folder as it was).
             """)
 
     @Argument(help: ArgumentHelp("Folders written by the shards.", valueName: "shard-dir"))
@@ -33,19 +37,37 @@ package struct MergeCommand: ParsableCommand {
         if out.isEmpty { throw ValidationError("--out needs a folder; an empty path is not one") }
     }
 
-    package func run() throws {
+    package func run() async throws {
         let shards = try ShardSet(loading: shardDirectories.map { URL(fileURLWithPath: $0).absoluteURL })
         let manifest = try shards.mergedManifest()
         let directory = URL(fileURLWithPath: out).absoluteURL
-        for file in manifest.files {
-            try shards.copy(file, into: directory)
+        let count = try await Interruption.run(cleaning: directory) {
+            do {
+                try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            } catch {
+                throw CommandFailure(status: .outputFailure, message: "merge: \(directory.path): cannot create the folder")
+            }
+            let lock: OutputFolderLock
+            do { lock = try OutputFolderLock(directory) } catch { throw CommandFailure(status: .outputFailure, message: "merge: \(error)") }
+            defer { withExtendedLifetime(lock) {} }
+            let staged = AtomicFile.CommitQueue(staged: true)
+            var replacing: Set<String> = []
+            for file in manifest.files {
+                try Task.checkCancellation()
+                if try shards.copy(file, into: directory, staging: staged) { replacing.insert(file.path) }
+            }
+            do {
+                try await staged.waitUntilCommitted()
+                try OutputFolder.publish(in: directory, staged: staged, manifestName: "manifest.json",
+                                         manifest: try manifest.jsonData(), files: Set(manifest.files.map(\.path)),
+                                         replacing: replacing, shard: nil)
+            } catch {
+                staged.discardStaged()
+                throw CommandFailure(status: .outputFailure, message: "merge: \(error)")
+            }
+            return shards.count
         }
-        do {
-            try AtomicFile.write(try manifest.jsonData(), to: directory.appendingPathComponent("manifest.json"))
-        } catch {
-            throw CommandFailure(status: .outputFailure, message: "merge: \(error)")
-        }
-        Console.line("merged \(shards.count) shards: \(manifest.files.count) files and manifest.json in \(directory.path)")
+        Console.line("merged \(count) shards: \(manifest.files.count) files and manifest.json in \(directory.path)")
     }
 }
 
@@ -65,15 +87,7 @@ struct ShardSet {
             }
             for name in names.sorted() where name.hasPrefix("manifest.shard-") && name.hasSuffix(".json") {
                 let url = folder.appendingPathComponent(name)
-                let manifest: RenderManifest
-                do {
-                    manifest = try JSONDecoder().decode(RenderManifest.self, from: Data(contentsOf: url))
-                } catch {
-                    throw CommandFailure(status: .badInput, message: "merge: \(url.path): not a shard manifest (\(error))")
-                }
-                guard let record = manifest.shard else {
-                    throw CommandFailure(status: .badInput, message: "merge: \(url.path): has no shard record")
-                }
+                let (manifest, record) = try ShardManifestCheck.load(url)
                 shards.append((manifest, record, folder, url.path))
             }
         }
@@ -92,6 +106,7 @@ struct ShardSet {
                 (shard.manifest.renderer != first.manifest.renderer, "renderer"),
                 (shard.manifest.fontHash != first.manifest.fontHash, "font hash"),
                 (shard.manifest.settings != first.manifest.settings, "settings"),
+                (shard.record.input != first.record.input, "document (the hash of the document and settings)"),
                 (shard.manifest.contentHeight != first.manifest.contentHeight || shard.manifest.rowCount != first.manifest.rowCount,
                  "content (rows or height)"),
                 (shard.record.frameCount != first.record.frameCount || shard.record.stripTileCount != first.record.stripTileCount
@@ -119,17 +134,19 @@ struct ShardSet {
             + (0..<record.stripTileCount).map { OutputNames.strip($0) }
             + (0..<record.contactSheetCount).map { OutputNames.contactSheet($0) }
         if let gap = expected.first(where: { owner[$0] == nil }) { throw Self.bad("no shard wrote \(gap)") }
-        if let extra = files.first(where: { !expected.contains($0.path) }) { throw Self.bad("unexpected file \(extra.path)") }
+        let expectedNames = Set(expected)
+        if let extra = files.first(where: { !expectedNames.contains($0.path) }) { throw Self.bad("unexpected file \(extra.path)") }
         var merged = shards[0].manifest
         merged.shard = nil
         merged.files = files.sorted { $0.path < $1.path }
         return merged
     }
 
-    /// Copies `file` from its shard's folder into `directory` unless it is already there,
-    /// checking its bytes against the manifest.
-    func copy(_ file: RenderManifest.File, into directory: URL) throws {
-        guard let shard = shards.first(where: { $0.manifest.files.contains(file) }) else { return }
+    /// Copies `file` from its shard's folder into `directory` under a temporary name staged
+    /// in `staging`, unless it is already there, checking its bytes against the manifest.
+    /// - Returns: whether the file was staged (false: it is the shard's own file in place).
+    func copy(_ file: RenderManifest.File, into directory: URL, staging: AtomicFile.CommitQueue) throws -> Bool {
+        guard let shard = shards.first(where: { $0.manifest.files.contains(file) }) else { return false }
         let source = shard.folder.appendingPathComponent(file.path)
         guard let data = FileManager.default.contents(atPath: source.path) else {
             throw Self.bad("\(source.path) is listed in \(shard.name) but cannot be read")
@@ -138,12 +155,17 @@ struct ShardSet {
             throw Self.bad("\(source.path) does not match its SHA-256 in \(shard.name)")
         }
         let destination = directory.appendingPathComponent(file.path)
-        if destination.standardizedFileURL == source.standardizedFileURL { return }
+        if destination.standardizedFileURL.resolvingSymlinksInPath() == source.standardizedFileURL.resolvingSymlinksInPath() {
+            return false
+        }
         do {
-            try AtomicFile.write(data, to: destination)
+            let writer = try AtomicFile.Writer(url: destination)
+            try data.withUnsafeBytes { try writer.append($0) }
+            staging.commit(writer)
         } catch {
             throw CommandFailure(status: .outputFailure, message: "merge: \(error)")
         }
+        return true
     }
 
     private static func bad(_ message: String) -> CommandFailure {

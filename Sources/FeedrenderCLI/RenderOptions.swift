@@ -1,10 +1,12 @@
-import ImageLoading
 import Appearance
 import ArgumentParser
 import DocumentModel
 import FeedDocuments
 import FeedRendering
+import Foundation
+import ImageLoading
 import LayoutDocuments
+import Localization
 import Raster
 
 /// The options shared by `feedrender render FEED` and `feedrender --out DIR` (the demo).
@@ -35,8 +37,23 @@ struct RenderOptions: ParsableArguments {
             help: ArgumentHelp("Points between frames, at most one screen (the default).", valueName: "pt"))
     var scrollStep: Double?
 
-    @Flag(help: "Fail (exit 1) naming the URLs when any image cannot be loaded.")
+    @Flag(help: "Fail (exit 1) naming the URLs when any image cannot be loaded, or (with --locale) a key falls back to the source language.")
     var strict = false
+
+    @Option(help: ArgumentHelp("Render in this locale (BCP 47: ja, ar-SA, zh-Hans; pseudolocales en-XA, ar-XB): "
+                               + "headers, tabs, titles, labels and template text come from the catalogs.",
+                               valueName: "code"))
+    var locale: String?
+
+    @Option(name: .customLong("catalog"),
+            help: ArgumentHelp("A string catalog for --locale (repeatable): .xcstrings, <lang>.lproj/*.strings(dict), "
+                               + "values-<lang>/strings.xml, <lang>.yaml, or a folder of them.", valueName: "path"))
+    var catalogs: [String] = []
+
+    @Option(name: .customLong("source-locale"),
+            help: ArgumentHelp("The language catalogs without one are written in (default en; .xcstrings say their own).",
+                               valueName: "code"))
+    var sourceLocale: String?
 
     @Flag(name: .customLong("contact-sheet"), inversion: .prefixedNo,
           help: "Write contact sheets: thumbnails of the frames in a grid.")
@@ -52,6 +69,15 @@ struct RenderOptions: ParsableArguments {
     @Flag(name: .customLong("allow-font-fallback"),
           help: "Draw text whose font family is unknown with the system face, instead of failing (exit 2).")
     var allowFontFallback = false
+    @Option(name: .customLong("now"),
+            help: ArgumentHelp("The moment templates count relative times from, ISO 8601 (default: the document's `now`).",
+                               valueName: "moment"))
+    var now: String?
+
+    @Option(name: .customLong("time-zone"),
+            help: ArgumentHelp("The IANA time zone templates write dates in (default: the document's `timeZone`, else UTC).",
+                               valueName: "zone"))
+    var timeZone: String?
 
     @Option(name: .customLong("image-deadline"),
             help: ArgumentHelp("Seconds one network image may take, retries included (default 10); 0 for no limit.",
@@ -89,12 +115,29 @@ struct RenderOptions: ParsableArguments {
         if let theme, Theme.named(theme) == nil {
             throw ValidationError("--theme must be light or dark, got '\(theme)'")
         }
+        if let locale {
+            do { _ = try LocaleCode(locale) } catch { throw ValidationError("--locale: \(error)") }
+        } else if !catalogs.isEmpty {
+            throw ValidationError("--catalog needs --locale CODE (the locale to render in)")
+        }
+        if let sourceLocale {
+            do { _ = try LocaleCode(sourceLocale) } catch { throw ValidationError("--source-locale: \(error)") }
+        }
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1, got \(jobs)") }
+        if let now, TemplateFormatting.date(iso8601: now) == nil {
+            throw ValidationError("--now must be an ISO 8601 moment such as 2026-11-27T09:41:00Z, got '\(now)'")
+        }
+        if let timeZone, TimeZone(identifier: timeZone) == nil {
+            throw ValidationError("--time-zone must be an IANA time zone such as Europe/Paris or UTC, got '\(timeZone)'")
+        }
         if let scrollStep, !(scrollStep >= 1) { throw ValidationError("--scroll-step must be at least 1 point") }
         if !frames && !strip && !contactSheet {
             throw ValidationError("nothing to write: --no-frames, --no-strip and --no-contact-sheet")
         }
     }
+
+    /// `--now` and `--time-zone`, over the document's `now` and `timeZone`.
+    var formatting: TemplateFormatting.Overrides { TemplateFormatting.Overrides(timeZone: timeZone, now: now) }
 
     /// The document limits with every `--limit` applied (checked in `validate()`).
     var limits: DocumentLimits { (try? DocumentLimitOption.limits(limit)) ?? .default }
@@ -135,5 +178,19 @@ struct RenderOptions: ParsableArguments {
         settings.shard = shard.flatMap(RenderShard.init)
         if let compression = pngCompression.flatMap(PNGCompression.init(name:)) { settings.pngCompression = compression }
         return settings
+    }
+}
+
+extension RenderOptions {
+    /// The `--locale` with its `--catalog`s read; nil without `--locale`. A catalog that cannot
+    /// be read is a bad-input failure naming its file and line.
+    func feedLocale(limits: DocumentLimits) throws -> FeedLocale? {
+        guard let locale else { return nil }
+        let code = try LocaleCode(locale)
+        let source = try sourceLocale.map { try LocaleCode($0).tag } ?? "en"
+        let read = try catalogs.map { path in
+            try CatalogReader.read(atPath: path, shownAs: path, sourceLanguage: source, limits: limits)
+        }
+        return FeedLocale(locale: code, catalogs: read, sourceLanguage: source)
     }
 }

@@ -10,19 +10,36 @@ extension AtomicFile {
     /// before it is renamed onto its path; it only appears there a few milliseconds later.
     /// `waitUntilCommitted()` waits for every commit handed over so far and reports the first
     /// that failed; call it before writing anything that lists the files (a manifest).
+    ///
+    /// A staged queue (`init(staged: true)`) only syncs: the files stay under their temporary
+    /// names until `publishStaged()` renames them all, so a folder's earlier files stay as
+    /// they were until a run has written every new one (its manifest is the commit point).
     package final class CommitQueue: Sendable {
         private let queue = DispatchQueue(label: "feedrender.atomic-file.commits")
         private let failure = Locked<FileError?>(nil)
+        /// Whether files wait for `publishStaged()` instead of being renamed one by one.
+        package let isStaged: Bool
+        /// The synced writers waiting for `publishStaged()`, in the order they were handed over.
+        private let staged = Locked<[Handoff]>([])
 
-        package init() {}
+        /// A queue that renames each file onto its path once synced, or (`staged`) only
+        /// syncs it until `publishStaged()`.
+        package init(staged: Bool = false) {
+            isStaged = staged
+        }
 
-        /// Commits `writer` after the writers handed over before it. The caller gives up the
-        /// writer: it must not append to, commit or discard it afterwards.
+        /// Commits `writer` after the writers handed over before it (staged: syncs it). The
+        /// caller gives up the writer: it must not append to, commit or discard it afterwards.
         package func commit(_ writer: Writer) {
             let handoff = Handoff(writer: writer)
-            queue.async { [failure] in
+            queue.async { [failure, staged, isStaged] in
                 do {
-                    try handoff.writer.commit()
+                    if isStaged {
+                        try handoff.writer.sync()
+                        staged.withLock { $0.append(handoff) }
+                    } else {
+                        try handoff.writer.commit()
+                    }
                 } catch {
                     let reason = error as? FileError ?? FileError("\(error)")
                     failure.withLock { first in if first == nil { first = reason } }
@@ -39,8 +56,34 @@ extension AtomicFile {
             if let first = failure.withLock({ $0 }) { throw first }
         }
 
+        /// Renames every staged file onto its path, in the order they were handed over, and
+        /// syncs their folders. Call after `waitUntilCommitted()` succeeded.
+        /// - Throws: the first rename's `FileError`; the files not yet renamed are removed.
+        package func publishStaged() throws {
+            let writers = staged.withLock { writers in
+                defer { writers.removeAll() }
+                return writers
+            }
+            var folders: Set<String> = []
+            for handoff in writers {
+                try handoff.writer.publish()
+                folders.insert(handoff.writer.folder)
+            }
+            for folder in folders.sorted() { AtomicFile.Writer.syncDirectory(folder) }
+        }
+
+        /// Removes the staged files' temporary files (a run that failed or was stopped).
+        package func discardStaged() {
+            let writers = staged.withLock { writers in
+                defer { writers.removeAll() }
+                return writers
+            }
+            for handoff in writers { handoff.writer.discard() }
+        }
+
         /// A writer on its way to the queue's thread. Safe because the caller of `commit`
-        /// gives the writer up: only the queue touches it from then on.
+        /// gives the writer up: only the queue touches it from then on, and afterwards
+        /// `publishStaged` or `discardStaged`, once the queue is done with it.
         private struct Handoff: @unchecked Sendable {
             let writer: Writer
         }

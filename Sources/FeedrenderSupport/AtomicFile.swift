@@ -36,6 +36,8 @@ extension AtomicFile {
         private let temporary: String
         private var descriptor: Int32
         private var committed = false
+        /// Whether `sync()` closed the temporary file, which now waits for `publish()`.
+        private var synced = false
 
         /// Creates missing parent directories and the temporary file.
         package init(url: URL) throws {
@@ -75,6 +77,15 @@ extension AtomicFile {
 
         /// Syncs the temporary file and renames it onto the path.
         package func commit() throws {
+            try sync()
+            try publish()
+            Self.syncDirectory(directory)
+        }
+
+        /// Syncs the temporary file and closes it, leaving it under its temporary name until
+        /// `publish()` (or removed by `discard()` or deinit): for files that must appear
+        /// together, after a check that they all were written.
+        package func sync() throws {
             guard descriptor >= 0 else { throw FileError("\(path): already committed or discarded") }
             guard fsync(descriptor) == 0 else {
                 let error = Self.posixError("cannot sync", temporary)
@@ -83,13 +94,28 @@ extension AtomicFile {
             }
             close(descriptor)
             descriptor = -1
+            synced = true
+        }
+
+        /// Renames a `sync()`ed temporary file onto the path (the folder is not synced: do
+        /// that once after the last of a group, `syncDirectory`).
+        package func publish() throws {
+            guard synced, !committed else { throw FileError("\(path): not synced, or already published") }
             guard rename(temporary, path) == 0 else {
                 let error = Self.posixError("cannot rename temporary file onto", path)
                 unlink(temporary)
+                synced = false
                 throw error
             }
             committed = true
-            // Persist the rename itself; a failure here does not make the file wrong, so it is ignored.
+        }
+
+        /// The folder the file appears in.
+        package var folder: String { directory }
+
+        /// Persists renames and removals in `directory`; a failure does not make any file
+        /// wrong, so it is ignored.
+        package static func syncDirectory(_ directory: String) {
             let directoryDescriptor = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
             if directoryDescriptor >= 0 {
                 fsync(directoryDescriptor)
@@ -99,10 +125,14 @@ extension AtomicFile {
 
         /// Removes the temporary file (nothing appears at the path). Does nothing once committed.
         package func discard() {
-            guard descriptor >= 0 else { return }
-            close(descriptor)
-            descriptor = -1
-            if !committed { unlink(temporary) }
+            if descriptor >= 0 {
+                close(descriptor)
+                descriptor = -1
+                if !committed { unlink(temporary) }
+            } else if synced, !committed {
+                synced = false
+                unlink(temporary)
+            }
         }
 
         private static func posixError(_ what: String, _ path: String) -> FileError {

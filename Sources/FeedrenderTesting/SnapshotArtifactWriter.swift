@@ -20,11 +20,13 @@ struct SnapshotArtifactWriter {
     }
 
     /// Deletes every artefact of `test` in `suite` (its earlier runs), e.g. of a variant or a
-    /// numbered assertion that no longer exists.
-    static func clearTest(_ test: String, suite: String, artifactsRoot: URL) {
+    /// numbered assertion that no longer exists. For a parameterised case only that case's
+    /// (`arguments`): cases run in parallel, and one must not delete what another just wrote.
+    static func clearTest(_ test: String, arguments: String? = nil, suite: String, artifactsRoot: URL) {
         let folder = artifactsRoot.appendingPathComponent(suite, isDirectory: true)
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return }
-        for name in names where name.hasPrefix("\(test).") && kinds.contains(where: { name.hasSuffix(".\($0)") }) {
+        let prefix = arguments.map { "\(test).\($0)-" } ?? "\(test)."
+        for name in names where name.hasPrefix(prefix) && kinds.contains(where: { name.hasSuffix(".\($0)") }) {
             try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))
         }
     }
@@ -57,7 +59,7 @@ struct SnapshotArtifactWriter {
             try RasterBridge.write(layout.jsonData(), to: url)
             actualLayoutURL = url
         }
-        let accept = SnapshotFailureFormatter.acceptCommand(location, identity: identity)
+        let accept = SnapshotFailureFormatter.acceptCommand(for: identity)
         let lines = SnapshotFailureFormatter.artifactLines(actual: actualURL, diff: diffURL,
                                                            artifactsRoot: location.artifactsRoot, acceptCommand: accept)
         var copy = "cp '\(actualURL.path)' '\(location.reference.path)'"

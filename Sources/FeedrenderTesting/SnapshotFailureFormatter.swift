@@ -49,7 +49,9 @@ enum SnapshotFailureFormatter {
     }
 
     /// The command that re-records this test's failing references (run locally, not on CI).
-    static func acceptCommand(_ location: SnapshotLocation, identity: SnapshotTestIdentity) -> String {
-        "SNAPSHOT_TESTING_RECORD=failed swift test --filter '\(identity.suite)/\(identity.test.split(separator: "-").first ?? "")'"
+    /// The filter is anchored after the test's name (its end, or the parameter list of a Swift
+    /// Testing function), so `stat` does not also re-record `statTwoArgs`.
+    static func acceptCommand(for identity: SnapshotTestIdentity) -> String {
+        "SNAPSHOT_TESTING_RECORD=failed swift test --filter '\(identity.suite)/\(identity.test.split(separator: "-").first ?? "")($|\\()'"
     }
 }

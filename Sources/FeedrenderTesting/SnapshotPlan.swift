@@ -31,7 +31,8 @@ struct SnapshotPlan {
             throw SnapshotError.invalidSetting("snapshot name \"\(name!)\" has no letters or digits to name a file with")
         }
         if SnapshotLedger.shared.firstAssertion(ofTest: "\(settings.artifactsDirectory.path)|\(identity.suite)|\(identity.key)") {
-            SnapshotArtifactWriter.clearTest(identity.test, suite: identity.suite, artifactsRoot: settings.artifactsDirectory)
+            SnapshotArtifactWriter.clearTest(identity.test, arguments: identity.arguments, suite: identity.suite,
+                                             artifactsRoot: settings.artifactsDirectory)
         }
         var number: Int?
         func counter() -> String {

@@ -1,3 +1,4 @@
+import FeedrenderSupport
 import Foundation
 import Testing
 
@@ -61,8 +62,26 @@ enum CaseArguments {
             Mirror(reflecting: argument.value).descendant("value")
         }
         guard !values.isEmpty else { return nil }
-        let text = values.map { SnapshotName.sanitized(String(describingForTest: $0)) }.joined(separator: "-")
-        return text.isEmpty ? nil : text
+        return name(forArguments: values.map { String(describingForTest: $0) })
+    }
+
+    /// The longest an argument's cleaned text is kept before its hash stands in for the rest.
+    static let longestArgument = 40
+
+    /// A file-name part for arguments written as `texts`: each cleaned for a file name, and
+    /// where cleaning lost something (`"9,999"`, `"9.999"` and `"9 999"` all clean to
+    /// `9-999`) or the text is long (a struct's description), followed by 8 hex digits of
+    /// the SHA-256 of the text as written. So two cases never share a name, a case's name
+    /// never depends on which ran first, and no name is too long for the file system.
+    static func name(forArguments texts: [String]) -> String {
+        texts.map { raw in
+            let clean = SnapshotName.sanitized(raw)
+            let unquoted = raw.count >= 2 && raw.hasPrefix("\"") && raw.hasSuffix("\"") ? String(raw.dropFirst().dropLast()) : raw
+            guard clean != unquoted || clean.count > longestArgument else { return clean }
+            let hash = String(SHA256.hex(of: raw).prefix(8))
+            let kept = String(clean.prefix(longestArgument))
+            return kept.isEmpty ? hash : "\(kept)-\(hash)"
+        }.joined(separator: "-")
     }
 
     /// The first child labelled `label`, searching breadth first at most `depth` levels down.

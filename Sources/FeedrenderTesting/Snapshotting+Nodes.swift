@@ -69,8 +69,16 @@ private func render(_ node: DisplayNode, width: Double, height: Double?, scale: 
         return SnapshotImage(bitmap: rendered.bitmap, layout: LayoutSnapshot(node: node))
     } catch {
         var hint = ""
-        if case NodeRenderError.imagesFailed = error {
-            hint = " (give the strategy an imageLoader:, or allowsPlaceholders: true to record placeholders)"
+        if case NodeRenderError.imagesFailed(let failures) = error {
+            if imageLoader == nil {
+                hint = " (give the strategy an imageLoader:, or allowsPlaceholders: true to record placeholders)"
+            } else if failures.contains(where: { $0.contains("outside the allowed folders") }) {
+                // A loader was given, but ImageLoader() reads file:// URLs only in folders it is told of.
+                hint = " (the image loader reads file:// images only inside its allowed folders: "
+                    + "ImageLoader(configuration: ImageLoaderConfiguration(allowedFileRoots: [folder])))"
+            } else {
+                hint = " (or allowsPlaceholders: true to record placeholders)"
+            }
         }
         return SnapshotImage(problem: "cannot render the node: \(error)\(hint)")
     }

@@ -9,20 +9,23 @@ import Raster
 /// root's size at the document's scale: boxes filled with `color`, text and images drawn
 /// as nodes, drawing keys applied to every element (on specs, as a box behind the spec's
 /// content). Images are loaded with `imageLoader` first (see `NodeRenderer`); warnings
-/// (layout trouble, images drawn as placeholders) go to `warnings`.
+/// (layout trouble, images drawn as placeholders) go to `warnings`. Named colours draw
+/// from `palette` (the theme's semantic colours) and the document's own `colors`.
 package func renderLayoutDocument(_ document: LayoutDocument, imageLoader: ImageLoader?,
                                  strictImages: Bool = false, background: Color = .clear,
+                                 palette: ColorPalette = ColorPalette(),
                                  warnings: ((String) -> Void)? = nil) async throws -> Bitmap {
     let rendered = try await renderLayoutDocumentNode(document, imageLoader: imageLoader,
-                                                      strictImages: strictImages, background: background)
+                                                      strictImages: strictImages, background: background, palette: palette)
     rendered.warnings.forEach { warnings?($0) }
     return rendered.bitmap
 }
 
 /// Like `renderLayoutDocument`, returning the layout and display list with the bitmap.
 package func renderLayoutDocumentNode(_ document: LayoutDocument, imageLoader: ImageLoader?,
-                                     strictImages: Bool = false, background: Color = .clear) async throws -> RenderedNode {
-    let element = try document.makeDrawableElement()
+                                     strictImages: Bool = false, background: Color = .clear,
+                                     palette: ColorPalette = ColorPalette()) async throws -> RenderedNode {
+    let element = try document.makeDrawableElement(palette: palette)
     let root = DisplayNode()
     root.automaticallyManagesSubnodes = true
     root.layoutSpecBlock = { _, _ in element }

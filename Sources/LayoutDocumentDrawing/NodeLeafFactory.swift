@@ -15,7 +15,13 @@ import Text
 /// `LayoutDocument.makeDrawableElement` uses: the spec's area gets a node behind its
 /// content (see `DecoratedSpec`).
 package struct NodeLeafFactory: LeafFactory {
-    package init() {}
+    /// What named colours draw as.
+    package var palette: ColorPalette
+
+    /// A factory drawing named colours from `palette`.
+    package init(palette: ColorPalette = ColorPalette()) {
+        self.palette = palette
+    }
 
     package func makeLeaf(for element: DocumentElement) throws -> any LayoutElement {
         let node: DisplayNode
@@ -26,7 +32,7 @@ package struct NodeLeafFactory: LeafFactory {
             node = try makeImageNode(image, element: element)
         default:
             node = DisplayNode()
-            node.backgroundColor = element.drawing.color.map(Color.init)
+            node.backgroundColor = element.drawing.color.map(palette.color)
         }
         node.identifier = element.id
         node.style = element.style
@@ -40,7 +46,7 @@ package struct NodeLeafFactory: LeafFactory {
         guard Self.draws(element.drawing) else { return spec }
         let node = DisplayNode()
         node.identifier = element.id
-        node.backgroundColor = (element.drawing.backgroundColor ?? element.drawing.color).map(Color.init)
+        node.backgroundColor = (element.drawing.backgroundColor ?? element.drawing.color).map(palette.color)
         apply(element.drawing, to: node, isBox: true)
         return DecoratedSpec(spec: spec, decoration: node)
     }
@@ -51,27 +57,55 @@ package struct NodeLeafFactory: LeafFactory {
     }
 
     private func apply(_ drawing: DrawingProperties, to node: DisplayNode, isBox: Bool) {
-        if let background = drawing.backgroundColor { node.backgroundColor = Color(background) }
+        if let background = drawing.backgroundColor { node.backgroundColor = palette.color(background) }
         node.cornerRadius = drawing.cornerRadius
         node.borderWidth = drawing.borderWidth
-        if let border = drawing.borderColor { node.borderColor = Color(border) }
+        if let border = drawing.borderColor { node.borderColor = palette.color(border) }
         node.clipsToBounds = drawing.clipsToBounds
         node.alpha = drawing.alpha
     }
 
     private func makeTextNode(_ properties: TextElement, color: DocumentColor?) -> TextNode {
-        var font = Font()
-        if let family = properties.font.family { font.family = family }
-        if let size = properties.font.size { font.size = size }
-        if let weight = properties.font.weight { font.weight = Self.fontWeight(weight) }
-        font.italic = properties.font.italic
+        let font = Self.font(properties.font, over: Font())
+        let textColor = color.map(palette.color) ?? .black
         var paragraph = ParagraphStyle()
         paragraph.maximumNumberOfLines = properties.maxLines
         paragraph.truncationMode = TruncationMode(rawValue: properties.truncation.rawValue) ?? .tail
+        if let token = properties.truncationToken { paragraph.truncationString = token }
+        paragraph.alignment = TextAlignment(rawValue: properties.alignment.rawValue) ?? .natural
+        paragraph.lineSpacing = properties.lineSpacing
+        let spans = properties.spans.isEmpty ? [TextSpan(text: properties.text)] : properties.spans
+        let runs = spans.map { span in
+            TextRun(Self.transformed(span.text, properties.transform), font: Self.font(span.font, over: font),
+                    color: span.color.map(palette.color) ?? textColor,
+                    underline: span.underline ?? properties.underline,
+                    strikethrough: span.strikethrough ?? properties.strikethrough,
+                    kerning: span.letterSpacing ?? properties.letterSpacing)
+        }
         let node = TextNode()
-        node.attributedText = AttributedText(properties.text, font: font, color: color.map(Color.init) ?? .black,
-                                             paragraph: paragraph)
+        node.attributedText = AttributedText(runs: runs, paragraph: paragraph)
         return node
+    }
+
+    /// `base` with the members `properties` sets replaced (italic when it asks for it).
+    static func font(_ properties: FontProperties, over base: Font) -> Font {
+        var font = base
+        if let family = properties.family { font.family = family }
+        if let size = properties.size { font.size = size }
+        if let weight = properties.weight { font.weight = fontWeight(weight) }
+        if properties.italic { font.italic = true }
+        return font
+    }
+
+    /// `text` in the case `transform` asks for (Unicode's default rules: a document has no
+    /// locale of its own; templates' `upper` filter follows the feed's locale).
+    static func transformed(_ text: String, _ transform: TextElement.Transform) -> String {
+        switch transform {
+        case .none: text
+        case .uppercase: text.uppercased()
+        case .lowercase: text.lowercased()
+        case .capitalize: text.capitalized
+        }
     }
 
     /// The nearest of the weights 100...900 (a family without that face draws its nearest).
@@ -81,7 +115,7 @@ package struct NodeLeafFactory: LeafFactory {
 
     private func makeImageNode(_ properties: ImageElement, element: DocumentElement) throws -> ImageNode {
         let contentMode = ContentMode(rawValue: properties.contentMode.rawValue) ?? .scaleAspectFill
-        let placeholder = element.drawing.color.map(Color.init)
+        let placeholder = element.drawing.color.map(palette.color)
         guard let text = properties.url else {
             let node = ImageNode()
             node.contentMode = contentMode
@@ -96,12 +130,5 @@ package struct NodeLeafFactory: LeafFactory {
         let node = NetworkImageNode(url: url, contentMode: contentMode)
         node.placeholderColor = placeholder
         return node
-    }
-}
-
-extension Color {
-    /// The colour of a document's hex string.
-    package init(_ color: DocumentColor) {
-        self.init(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha)
     }
 }

@@ -69,22 +69,3 @@ package struct DrawingProperties: Hashable, Sendable {
 
     package init() {}
 }
-
-/// A colour written in CSS hex: `#rgb`, `#rgba`, `#rrggbb` or `#rrggbbaa`.
-package struct DocumentColor: Hashable, Sendable, CustomStringConvertible {
-    /// Components in 0...1, alpha straight (not premultiplied).
-    package var red: Double, green: Double, blue: Double, alpha: Double
-    /// The text as written, e.g. `#ff8800`.
-    package var hex: String
-
-    package init?(hex: String) {
-        guard let channels = HexColor.parse(hex) else { return nil }
-        red = Double(channels.red) / 255
-        green = Double(channels.green) / 255
-        blue = Double(channels.blue) / 255
-        alpha = Double(channels.alpha) / 255
-        self.hex = hex
-    }
-
-    package var description: String { hex }
-}

@@ -6,9 +6,12 @@ struct ElementParser {
     private(set) var ids: [String] = []
     private var idPaths: [String: DocumentPath] = [:]
     let limits: DocumentLimits
+    /// The colour names elements may use: the semantic ones and the document's own.
+    let colorNames: Set<String>
 
-    init(limits: DocumentLimits = .default) {
+    init(limits: DocumentLimits = .default, colorNames: Set<String> = DocumentColors().names) {
         self.limits = limits
+        self.colorNames = colorNames
     }
 
     /// Reads one element: its `type` (which picks the element type from `ElementVocabulary`),
@@ -26,7 +29,7 @@ struct ElementParser {
         }
         if let id { ids.append(id) }
         let style = try object["style"].map(StyleParser.parse) ?? Style()
-        let drawing = try Self.parseDrawing(object)
+        let drawing = try Self.parseDrawing(object, colorNames: colorNames)
 
         var parsed: [String: [DocumentElement]] = [:]
         for key in object.keys {
@@ -44,20 +47,18 @@ struct ElementParser {
             }
         }
         let attributes = try entry.type.init(reading: object)
+        for (name, value) in attributes.namedColors where !colorNames.contains(name) {
+            _ = try DocumentColor.parse(value, names: colorNames)
+        }
         let children = try entry.type.children(from: ElementChildren(parsed, in: object))
         return DocumentElement(attributes: attributes, id: id, path: value.path, style: style, drawing: drawing,
                                children: children)
     }
 
-    private static func parseDrawing(_ object: DocumentObject) throws -> DrawingProperties {
+    private static func parseDrawing(_ object: DocumentObject, colorNames: Set<String>) throws -> DrawingProperties {
         var drawing = DrawingProperties()
         func color(_ key: String) throws -> DocumentColor? {
-            guard let value = object[key] else { return nil }
-            let text = try value.string()
-            guard let color = DocumentColor(hex: text) else {
-                throw value.error("expected a colour #rgb, #rgba, #rrggbb or #rrggbbaa, got \(value.value.summary)")
-            }
-            return color
+            try object[key].map { try DocumentColor.parse($0, names: colorNames) }
         }
         drawing.color = try color("color")
         drawing.backgroundColor = try color("backgroundColor")

@@ -21,11 +21,18 @@ package struct LayoutDocument: Sendable {
     package var allowsFontFallback: Bool
     /// The JSON the document was read from, which `fontFamilies` scans.
     private var json: JSONValue
+    /// The document's own named colours (`colors`), with those it was given.
+    package var colors: DocumentColors
 
     /// Parses a document already read into a `JSONValue` (JSON or YAML); an element with
     /// more than `limits.childrenPerElement` children is refused.
-    package init(json: JSONValue, limits: DocumentLimits = .default) throws {
+    /// - Parameter colors: named colours from around the document (a feed's, for its
+    ///   templates), which its own `colors` add to.
+    package init(json: JSONValue, limits: DocumentLimits = .default, colors: DocumentColors = DocumentColors()) throws {
         let top = try DocumentValue(json).object()
+        var colors = colors
+        if let value = top["colors"] { colors.colors.merge(try DocumentColors.read(value).colors) { $1 } }
+        self.colors = colors
         scale = try top["scale"].map { value in
             let number = try value.number()
             guard DocumentLimits.scales.contains(number) else {
@@ -38,7 +45,7 @@ package struct LayoutDocument: Sendable {
         layoutDirection = try top["layoutDirection"]?.oneOf(LayoutDirection.self) ?? .leftToRight
         fontFiles = try Self.parseFontFiles(top["fonts"])
         allowsFontFallback = try top["allowFontFallback"]?.bool() ?? false
-        var parser = ElementParser(limits: limits)
+        var parser = ElementParser(limits: limits, colorNames: colors.names)
         root = try parser.parseElement(try top.required("root"))
         ids = parser.ids
         self.json = json

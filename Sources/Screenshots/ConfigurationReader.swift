@@ -2,11 +2,13 @@ import Appearance
 import DocumentModel
 import FeedDocuments
 import Foundation
+import Localization
 import Raster
 
 extension ScreenshotConfiguration {
-    static let topLevelKeys = ["devices", "locales", "screens", "frame", "store", "fonts", "captionFont", "captionFonts"]
-    static let screenKeys = ["feed", "scroll", "scrollTo", "theme", "caption", "captionColor", "captionBackdrop", "align",
+    static let topLevelKeys = ["devices", "locales", "screens", "frame", "store", "catalogs", "sourceLocale", "fonts",
+                               "captionFont", "captionFonts"]
+    static let screenKeys = ["feed", "scroll", "scrollTo", "scrollMargin", "theme", "caption", "captionColor", "captionBackdrop", "align",
                              "background", "frame"]
 
     /// Reads a configuration file (YAML or JSON) and every locale file it names. Files it
@@ -25,17 +27,20 @@ extension ScreenshotConfiguration {
                                   localeCodes: localeFiles.map(\.0))
         }
         let locales = try localeFiles.map { code, file in
-            try LocaleStrings.load(code: code, from: files.resolve(file), shownAs: file, limits: limits)
+            guard let file else { return LocaleStrings(code: code, file: path, strings: [:]) }
+            return try LocaleStrings.load(code: code, from: files.resolve(file), shownAs: file, limits: limits)
         }
         var configuration = ScreenshotConfiguration(devices: devices, locales: locales, screens: screens,
                                                     baseDirectory: base, file: path, store: store)
         configuration.limits = limits
         configuration.captionFonts = captionFonts
+        configuration.allowedRoots = allowedRoots
+        try readLocalization(document, files: files, into: &configuration)
         return configuration
     }
 
     private static func read(_ document: DocumentValue, files: ConfigurationFiles) throws
-        -> (devices: [Device], locales: [(String, String)], screens: [ScreenSpec], store: StoreProfile?) {
+        -> (devices: [Device], locales: [(String, String?)], screens: [ScreenSpec], store: StoreProfile?) {
         let top = try document.object()
         try top.rejectUnknownKeys(allowed: topLevelKeys, in: "a screenshots configuration")
         let defaultFrame = try top["frame"]?.oneOf(FrameColor.self) ?? .black
@@ -54,11 +59,14 @@ extension ScreenshotConfiguration {
 
         let localeObject = try top.required("locales").object()
         guard !localeObject.keys.isEmpty else { throw DocumentError(path: localeObject.path, "list at least one locale") }
-        let locales = try localeObject.keys.map { code -> (String, String) in
+        let locales = try localeObject.keys.map { code -> (String, String?) in
             let value = localeObject[code]!
             guard code.range(of: "^[A-Za-z]{2,3}([-_][A-Za-z0-9]{2,8})*$", options: .regularExpression) != nil else {
                 throw value.error("\(JSONValue.quoted(code)) is not a locale code (like en-US or ar-SA)")
             }
+            do { _ = try LocaleCode(code) } catch { throw value.error("\(error)") }
+            // No file: the locale's strings all come from the catalogs (or, for a pseudolocale, the source).
+            if value.isNull { return (code, nil) }
             return (code, try files.existingFile(value, what: "locale file"))
         }
 
@@ -103,7 +111,15 @@ extension ScreenshotConfiguration {
             if object["scrollTo"] != nil { throw offset.error("use either \"scroll\" (points) or \"scrollTo\" (a cell)") }
             scroll = .offset(try offset.nonNegativeNumber())
         } else if let cell = object["scrollTo"] {
-            scroll = .cell(try cell.string())
+            let margin = try object["scrollMargin"].map { value in
+                let points = try value.nonNegativeNumber()
+                guard points <= 1000 else { throw value.error("expected a margin from 0 to 1000 points, got \(value.value.summary)") }
+                return points
+            } ?? 0
+            scroll = .cell(try cell.string(), margin: margin)
+        }
+        if object["scrollMargin"] != nil, object["scrollTo"] == nil {
+            throw object["scrollMargin"]!.error("scrollMargin goes with scrollTo (the cell to bring into view)")
         }
         let theme = try object["theme"].map { Theme.named(try $0.oneOf(Theme.all.map(\.name)))! } ?? .light
 
@@ -165,15 +181,15 @@ extension LocaleStrings {
             let top = try document.object()
             try top.rejectUnknownKeys(allowed: keys, in: "a locale file")
             let rtl = try top["direction"].map { try $0.oneOf(["ltr", "rtl"]) == "rtl" }
-            var strings: [String: String] = [:]
-            if let object = try top["strings"]?.object() {
-                for key in object.keys { strings[key] = try object[key]!.string() }
-            }
+            let table = try top["strings"].map(LocaleFileStrings.readMap) ?? [:]
+            let strings = table.mapValues(\.text)
             var overrides: [FeedOverride] = []
             if let object = try top["feed"]?.object() {
                 for key in object.keys { overrides.append(FeedOverride(key: key, text: try object[key]!.string())) }
             }
-            return LocaleStrings(code: code, file: name, isRightToLeft: rtl, strings: strings, feedOverrides: overrides)
+            var locale = LocaleStrings(code: code, file: name, isRightToLeft: rtl, strings: strings, feedOverrides: overrides)
+            locale.table = table
+            return locale
         }
     }
 }

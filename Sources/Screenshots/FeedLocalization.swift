@@ -13,7 +13,9 @@ import FeedRendering
 /// `templates/<template>/<element id>` for the text of a template cell's element, bindings
 /// and all (`"{{detail.text}} · 新着 {{detail.count}} 件"`: a translation may move the
 /// `{{field}}`s where its grammar wants them). Every key must name a string that exists, so a
-/// typo is an error instead of an untranslated screenshot.
+/// typo is an error instead of an untranslated screenshot. Headers, footers, tab titles and
+/// built-in labels are not overridden here: their text is a key of the locale's `strings` or
+/// of a catalog (`FeedTextLocalizer`).
 enum FeedLocalization {
     static let topLevelStrings = ["navigationTitle", "emptyText"]
 
@@ -47,6 +49,11 @@ enum FeedLocalization {
                     continue
                 }
                 top[override.key] = .string(override.text)
+                continue
+            }
+            if parts[0] == "tabBar" || (parts.count == 2 && ["header", "footer"].contains(parts[1])) {
+                record(order, override.key, "headers, footers and tab titles are translated by their text: "
+                       + "write the English text as a key under \"strings\" (e.g. Messages: メッセージ) or in a catalog")
                 continue
             }
             guard parts.count == 3, parts.allSatisfy({ !$0.isEmpty }) else {

@@ -23,20 +23,42 @@ struct FeedViewport {
     }
 
     /// The content offset (points) that shows `scroll`, clamped so the list never scrolls
-    /// past its end. Throws naming the cell when `scroll` names one the feed does not have.
-    static func offset(for scroll: ScreenSpec.ScrollPosition, geometry: FeedGeometry, visibleHeight: Double) throws -> Double {
-        let target: Double
+    /// past its end, and a warning when a target cell cannot be shown whole. A target sits
+    /// `margin` points below the list's top and below the sticky header pinned over it (the
+    /// bars are outside the list already). Throws naming the cell when `scroll` names one the
+    /// feed does not have.
+    static func offset(for scroll: ScreenSpec.ScrollPosition, geometry: FeedGeometry, visibleHeight: Double,
+                       stickyHeaders: Bool = false) throws -> (offset: Double, warning: String?) {
+        let limit = max(0, geometry.contentHeight - visibleHeight)
         switch scroll {
         case .offset(let points):
-            target = points
-        case .cell(let identifier):
-            guard let frame = geometry.frames.first(where: { $0.identifier == identifier }) else {
+            return (max(0, min(points, limit)), nil)
+        case .cell(let identifier, let margin):
+            guard let row = geometry.frames.firstIndex(where: { $0.identifier == identifier }) else {
                 let known = geometry.frames.prefix(12).map(\.identifier).joined(separator: ", ")
                 throw ScreenshotError(.badInput, "scrollTo: no cell \"\(identifier)\" in the feed (cells: \(known)…)")
             }
-            target = frame.rect.minY
+            let rect = geometry.frames[row].rect
+            func covered(at offset: Double) -> Double {
+                guard stickyHeaders, let pinned = geometry.pinnedHeader(atOffset: offset), pinned.row != row else { return 0 }
+                return max(0, pinned.rect.maxY - offset)
+            }
+            // Scroll less by the height of the header that would pin over the target: scrolled
+            // that much less, the header is pinned right above it or sits at its natural place,
+            // which is above it too.
+            let offset = rect.minY - margin - covered(at: max(0, min(rect.minY - margin, limit)))
+            let shown = max(0, min(offset, limit))
+            let top = shown + covered(at: shown) + margin, bottom = shown + visibleHeight
+            guard rect.minY < top - 0.5 || rect.maxY > bottom + 0.5 else { return (shown, nil) }
+            let cut = max(0, top - rect.minY) + max(0, rect.maxY - bottom)
+            return (shown, "scrollTo \"\(identifier)\": the cell (\(Self.points(rect.height)) pt tall) cannot be shown "
+                    + "whole below the bars and headers: \(Self.points(cut)) pt of it are cut off")
         }
-        return max(0, min(target, geometry.contentHeight - visibleHeight))
+    }
+
+    /// Points for a message: whole numbers without a fraction.
+    private static func points(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(format: "%.1f", value)
     }
 
     /// Where the list sits on the screen and which rows it shows.
@@ -48,6 +70,8 @@ struct FeedViewport {
         var offset: Double
         /// The rows drawn on the screen, in drawing order.
         var shownRows: [Int]
+        /// Why the screen cannot show its target cell whole, if it cannot.
+        var warning: String?
 
         /// The list's width (the device's, less the landscape safe insets).
         var width: Double { screen.listWidth }
@@ -72,11 +96,12 @@ struct FeedViewport {
         let screen = screen
         let geometry = await cache.geometry(of: feed, width: screen.listWidth, scale: device.scale,
                                             visibleHeight: screen.visibleHeight)
-        let offset = try Self.offset(for: scroll, geometry: geometry, visibleHeight: screen.visibleHeight)
+        let (offset, warning) = try Self.offset(for: scroll, geometry: geometry, visibleHeight: screen.visibleHeight,
+                                                stickyHeaders: feed.presentation.stickyHeaders)
         let content = FrameContent(geometry: geometry, span: offset..<(offset + screen.visibleHeight),
                                    stickyHeaders: feed.presentation.stickyHeaders)
         return Layout(screen: screen, geometry: geometry, content: content, offset: offset,
-                      shownRows: content.rows.filter { geometry.isDrawn($0) })
+                      shownRows: content.rows.filter { geometry.isDrawn($0) }, warning: warning)
     }
 
     /// Lays the screen out and draws it.

@@ -5,6 +5,7 @@ import Foundation
 import ImageLoading
 import Layout
 import Lists
+import Localization
 
 /// A feed read for one locale and theme: its rows, ready to be laid out on any thread.
 struct LoadedFeed: Sendable {
@@ -19,10 +20,14 @@ struct LoadedFeed: Sendable {
     var rows: [FeedRow]
     /// How the document asks for the feed to be shown, in the locale's direction.
     var presentation: FeedPresentation
+    /// Keys the locale lacks, whose source-language text the feed shows.
+    var warnings: [LocalizationWarning] = []
 
     /// Reads the feed `reference` with `locale`'s feed text and `theme`.
     /// - Throws: a bad-input `ScreenshotError` naming the feed document or the locale file.
-    static func load(_ reference: ScreenSpec.FeedReference, theme: Theme, locale: LocaleStrings,
+    /// `localizer` gives the feed's visible strings (headers, tabs, titles, labels, template
+    /// text) in the locale (see `FeedTextLocalizer`).
+    static func load(_ reference: ScreenSpec.FeedReference, theme: Theme, locale: LocaleStrings, localizer: Localizer,
                      configuration: ScreenshotConfiguration, loader: ImageLoader) throws -> LoadedFeed {
         let path: String, name: String
         switch reference {
@@ -37,9 +42,16 @@ struct LoadedFeed: Sendable {
         let localized = try FeedLocalization.localize(document.value, locale: locale, feedName: name)
         do {
             // The localized value goes straight to the feed reader: no text round trip.
-            var (presentation, adapter) = try FeedDocument.read(localized, documentURL: URL(fileURLWithPath: path),
-                                                             fileName: name, theme: theme, loader: loader,
-                                                             limits: configuration.limits)
+            // A pseudolocale with no app catalogs transforms every visible string of the feed.
+            let catalogs = localizer.locale.pseudolocale != nil && configuration.catalogs.isEmpty ? [] : localizer.catalogs
+            let feedLocale = FeedLocale(locale: localizer.locale, catalogs: catalogs, sourceLanguage: configuration.sourceLanguage,
+                                        allowedRoots: [configuration.baseDirectory] + configuration.allowedRoots)
+            // Templates format dates and numbers in the screenshot's locale.
+            let feed = try FeedDocument.read(localized, documentURL: URL(fileURLWithPath: path), fileName: name,
+                                             locale: feedLocale, theme: theme, loader: loader, limits: configuration.limits,
+                                             formatting: TemplateFormatting.Overrides(locale: locale.code))
+            var presentation = feed.presentation
+            let adapter = feed.source
             // A right-to-left locale (ar, he, fa, ur, ...) lays the cells out right to left.
             if locale.isRightToLeft { presentation.layoutDirection = .rightToLeft }
             let direction = presentation.layoutDirection
@@ -49,7 +61,7 @@ struct LoadedFeed: Sendable {
                 return row
             }
             return LoadedFeed(key: Key(feed: reference, locale: locale.code, theme: theme.name), rows: rows,
-                              presentation: presentation)
+                              presentation: presentation, warnings: feed.warnings)
         } catch let error as DocumentError {
             throw ScreenshotError(.badInput, "\(error.inFile(name)) (locale \(locale.code))")
         }

@@ -1,6 +1,7 @@
 import Appearance
 import DocumentModel
 import FeedRendering
+import Localization
 /// One locale's text: caption strings by key, and overrides for the feed's own text.
 ///
 /// A locale file (YAML or JSON):
@@ -21,6 +22,8 @@ package struct LocaleStrings: Hashable, Sendable {
     package var strings: [String: String]
     /// Feed text overrides, in file order.
     package var feedOverrides: [FeedOverride]
+    /// `strings` with their plural forms, as a catalog of this locale for the feed's text.
+    package var table: [String: LocalizedText] = [:]
 
     /// One replaced feed string: `key` is `navigationTitle` (or another top-level string of the
     /// feed document) or `<section id>/<item id>/<field path>`.
@@ -41,6 +44,7 @@ package struct LocaleStrings: Hashable, Sendable {
         self.isRightToLeft = isRightToLeft ?? Self.isRightToLeft(code: code)
         self.strings = strings
         self.feedOverrides = feedOverrides
+        table = strings.mapValues { LocalizedText($0) }
     }
 
     /// The caption string for `key`; throws naming the locale, its file and the key when missing.
@@ -58,7 +62,7 @@ package struct LocaleStrings: Hashable, Sendable {
     /// Languages written right to left.
     static let rightToLeftLanguages: Set<String> = ["ar", "he", "iw", "fa", "ur", "yi", "ps", "sd", "ug", "dv"]
 
-    /// Whether the language part of `code` (`ar` in `ar-SA`) is written right to left.
+    /// Whether the language part of `code` (`ar` in `ar-SA`, `ar` in the pseudolocale `ar-XB`) is written right to left.
     package static func isRightToLeft(code: String) -> Bool {
         let language = code.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map { $0.lowercased() } ?? ""
         return rightToLeftLanguages.contains(language)

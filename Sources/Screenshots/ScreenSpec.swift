@@ -18,8 +18,9 @@ package struct ScreenSpec: Hashable, Sendable {
     package enum ScrollPosition: Hashable, Sendable {
         /// Points scrolled down from the top (clamped to the end of the feed).
         case offset(Double)
-        /// The cell with this identifier (`section/item`, e.g. `groups/1002`) at the top of the list.
-        case cell(String)
+        /// The cell with this identifier (`section/item`, e.g. `groups/1002`) at the top of the
+        /// list, `margin` points below every bar and pinned header over it.
+        case cell(String, margin: Double = 0)
     }
 
     /// Caption string keys, looked up in each locale's `strings`.

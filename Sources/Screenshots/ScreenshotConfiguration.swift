@@ -1,6 +1,7 @@
 import Appearance
 import DocumentModel
 import FeedRendering
+import Localization
 
 /// A store screenshot set: every screen, for every device and locale.
 ///
@@ -53,6 +54,12 @@ package struct ScreenshotConfiguration: Hashable, Sendable {
     package var store: StoreProfile?
     /// The captions' fonts (`fonts`, `captionFont`, `captionFonts`).
     package var captionFonts = CaptionFonts()
+    /// The app's string catalogs (`catalogs:`), searched after each locale file's `strings`.
+    package var catalogs: [StringCatalog] = []
+    /// The language the catalogs and captions are written in (`sourceLocale:`, default `en`).
+    package var sourceLanguage = "en"
+    /// Folders besides the configuration's own that its files may come from (`--allow-root`).
+    package var allowedRoots: [String] = []
 
     package init(devices: [Device], locales: [LocaleStrings], screens: [ScreenSpec], baseDirectory: String,
                 file: String = "screenshots config", store: StoreProfile? = nil) {

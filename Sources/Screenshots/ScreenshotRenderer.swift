@@ -2,6 +2,7 @@ import FeedRendering
 import FeedrenderSupport
 import Foundation
 import ImageLoading
+import Localization
 import Raster
 import Text
 
@@ -82,7 +83,9 @@ package final class ScreenshotRenderer: Sendable {
         let (devices, skipped) = try configuration.devices(for: store)
         var warnings = try configuration.deviceTypeLimitWarnings(for: store)
         var number = 0
-        let planned = try plan(devices: devices, loader: loader).map { jobs in
+        let (allJobs, untranslated) = try plan(devices: devices, loader: loader)
+        warnings += untranslated
+        let planned = allJobs.map { jobs in
             jobs.filter { _ in defer { number += 1 }; return shard?.owns(number) ?? true }
         }
         let (backgrounds, upscaled) = try BackgroundImages.load(configuration, devices: devices)
@@ -102,7 +105,9 @@ package final class ScreenshotRenderer: Sendable {
         progress.begin("screens", total: jobsByLocale.reduce(0) { $0 + $1.count })
         var files: [String] = []
         for jobs in jobsByLocale {
-            files += try await render(jobs, cache: cache, backgrounds: backgrounds, directory: directory)
+            let (paths, targetWarnings) = try await render(jobs, cache: cache, backgrounds: backgrounds, directory: directory)
+            files += paths
+            warnings += targetWarnings
             if let locale = jobs.first?.locale.code { cache.removeAll(locale: locale) }
         }
         progress.finish()
@@ -112,20 +117,31 @@ package final class ScreenshotRenderer: Sendable {
                                    skippedDevices: skipped)
     }
 
-    /// Checks every input and lists the jobs, one array per locale.
-    private func plan(devices: [ScreenshotConfiguration.Device], loader: ImageLoader) throws -> [[ScreenshotJob]] {
+    /// Checks every input and lists the jobs, one array per locale, with a warning for each
+    /// string a locale lacks (its source-language text is used).
+    private func plan(devices: [ScreenshotConfiguration.Device], loader: ImageLoader) throws
+        -> (jobs: [[ScreenshotJob]], warnings: [String]) {
         let paths = try configuration.outputPaths(for: store)
-        return try configuration.locales.enumerated().map { localeIndex, locale in
+        var untranslated: [LocalizationWarning] = []
+        let jobs = try configuration.locales.enumerated().map { localeIndex, locale in
             var feeds: [LoadedFeed.Key: LoadedFeed] = [:]
             var jobs: [ScreenshotJob] = []
+            let localizer = try configuration.localizer(for: locale)
             for (index, screen) in configuration.screens.enumerated() {
-                let title = try locale.string(for: screen.caption.titleKey)
-                let subtitle = try screen.caption.subtitleKey.map { try locale.string(for: $0) }
+                let title = try configuration.caption(screen.caption.titleKey, locale: locale, localizer: localizer,
+                                                      warnings: &untranslated)
+                let subtitle = try screen.caption.subtitleKey.map {
+                    try configuration.caption($0, locale: locale, localizer: localizer, warnings: &untranslated)
+                }
                 let key = LoadedFeed.Key(feed: screen.feed, locale: locale.code, theme: screen.theme.name)
-                let feed = try feeds[key] ?? LoadedFeed.load(screen.feed, theme: screen.theme, locale: locale,
-                                                            configuration: configuration, loader: loader)
-                feeds[key] = feed
-                if case .cell(let identifier) = screen.scroll, !feed.rows.contains(where: { $0.identifier == identifier }) {
+                if feeds[key] == nil {
+                    let feed = try LoadedFeed.load(screen.feed, theme: screen.theme, locale: locale, localizer: localizer,
+                                                   configuration: configuration, loader: loader)
+                    untranslated += feed.warnings
+                    feeds[key] = feed
+                }
+                let feed = feeds[key]!
+                if case .cell(let identifier, _) = screen.scroll, !feed.rows.contains(where: { $0.identifier == identifier }) {
                     let known = feed.rows.prefix(10).map(\.identifier).joined(separator: ", ")
                     throw ScreenshotError(.badInput, "\(configuration.file): screens[\(index)].scrollTo: no cell "
                                           + "\"\(identifier)\" in the feed (cells: \(known), …)")
@@ -139,6 +155,9 @@ package final class ScreenshotRenderer: Sendable {
             }
             return jobs
         }
+        var seen = Set<String>()
+        let warnings = untranslated.map(\.description).filter { seen.insert($0).inserted }
+        return (jobs, warnings)
     }
 
     /// Fits every caption to its device and measures its contrast, all jobs at once; returns
@@ -183,9 +202,10 @@ package final class ScreenshotRenderer: Sendable {
     /// Draws and writes `jobs`, at most `self.jobs` at once; returns their paths in job order.
     /// First lays every screen out, so the cache knows how often each cell will be asked for
     /// and drops it after its last use: memory holds the screens in flight and the cells
-    /// still to be reused, not a locale's worth of cells.
+    /// still to be reused, not a locale's worth of cells. Also returns a warning for each
+    /// screen whose target cell cannot be shown whole.
     private func render(_ jobs: [ScreenshotJob], cache: FeedRasterCache, backgrounds: BackgroundImages,
-                        directory: URL) async throws -> [String] {
+                        directory: URL) async throws -> (paths: [String], warnings: [String]) {
         let configuration = configuration, progress = progress
         let uses = try await jobs.concurrentMap(maxConcurrency: self.jobs) { job in
             // Measured in the locale's language, as the screen draws it (Han forms differ).
@@ -195,8 +215,9 @@ package final class ScreenshotRenderer: Sendable {
                 }
             }
         }
-        cache.plan(uses.flatMap { $0 })
-        return try await jobs.concurrentMap(maxConcurrency: self.jobs) { job in
+        cache.plan(uses.flatMap(\.keys))
+        let warnings = zip(jobs, uses).compactMap { job, use in use.warning.map { "\(job.path): \($0)" } }
+        let paths = try await jobs.concurrentMap(maxConcurrency: self.jobs) { job in
             // A cancelled run (Ctrl-C) starts no further screen.
             try Task.checkCancellation()
             let screen = configuration.screens[job.screenIndex]
@@ -214,17 +235,20 @@ package final class ScreenshotRenderer: Sendable {
             progress.advance()
             return job.path
         }
+        return (paths, warnings)
     }
 
-    /// The cells `job`'s screen asks for, for the cache's plan.
-    private static func cellUses(of job: ScreenshotJob, cache: FeedRasterCache,
-                                 configuration: ScreenshotConfiguration) async throws -> [FeedRasterCache.CellKey] {
+    /// The cells `job`'s screen asks for, for the cache's plan, and why its target cell
+    /// cannot be shown whole, if it cannot.
+    private static func cellUses(of job: ScreenshotJob, cache: FeedRasterCache, configuration: ScreenshotConfiguration)
+        async throws -> (keys: [FeedRasterCache.CellKey], warning: String?) {
         try await reportingErrors(of: job) {
             let layout = try await viewport(of: job, configuration: configuration).layout(cache: cache)
-            return layout.shownRows.map {
+            let keys = layout.shownRows.map {
                 FeedRasterCache.cellKey(of: job.feed, row: $0, geometry: layout.geometry, width: layout.width,
                                         scale: job.device.preset.scale, visibleHeight: layout.visibleHeight)
             }
+            return (keys, layout.warning)
         }
     }
 

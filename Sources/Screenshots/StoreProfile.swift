@@ -1,5 +1,6 @@
 import Appearance
 import Foundation
+import Localization
 
 /// A store a screenshot set is for, as data: how the configuration and `--store` spell it,
 /// how messages name it, the locale codes it takes, the devices it takes, where each image
@@ -86,6 +87,10 @@ struct StoreLocales: Sendable {
     /// language's alias, or the only code of that language; nil when none fits.
     func code(for code: String) -> String? {
         let normalized = code.replacingOccurrences(of: "_", with: "-")
+        // Pseudolocales are for checking, not uploading: their folder is their own code in every store.
+        if let pseudolocale = Pseudolocale.allCases.first(where: { $0.rawValue.caseInsensitiveCompare(normalized) == .orderedSame }) {
+            return pseudolocale.rawValue
+        }
         func known(_ candidate: String) -> String? {
             codes.first { $0.caseInsensitiveCompare(candidate) == .orderedSame }
         }

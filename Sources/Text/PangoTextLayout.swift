@@ -54,10 +54,14 @@ final class PangoTextLayout {
     /// side a `naturalDirection` gives natural (and justified) text.
     private static func alignment(_ alignment: TextAlignment, naturalDirection: WritingDirection?,
                                   bytes: [UInt8]) -> PangoAlignment {
-        // The first character with a strong script decides the direction, as Pango's auto-dir does.
+        // The first character with a strong script decides the direction, as Pango's auto-dir does;
+        // so does a right-to-left or Arabic letter mark (U+200F, U+061C) or a left-to-right mark
+        // (U+200E), which are strong too (pseudolocale ar-XB starts its text with U+200F).
         func isRightToLeft() -> Bool {
             let functions = hb_unicode_funcs_get_default()
             for scalar in String(decoding: bytes, as: UTF8.self).unicodeScalars {
+                if scalar.value == 0x200F || scalar.value == 0x061C { return true }
+                if scalar.value == 0x200E { return false }
                 let script = hb_unicode_script(functions, scalar.value)
                 if script == HB_SCRIPT_COMMON || script == HB_SCRIPT_INHERITED || script == HB_SCRIPT_UNKNOWN { continue }
                 return hb_script_get_horizontal_direction(script) == HB_DIRECTION_RTL

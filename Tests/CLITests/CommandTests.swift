@@ -43,6 +43,11 @@ final class CommandTests: XCTestCase {
         XCTAssertEqual(try exitCode(["compare", a, nudged, "--tolerance", "3"]), 0)
         XCTAssertEqual(try exitCode(["compare", a, nudged, "--max-fraction", "0.2"]), 0)
         XCTAssertEqual(try exitCode(["compare", a, nudged, "--delta-e", "2"]), 0, "a 3/255 red shift is below ΔE 2")
+        // The default is the snapshot tests' tolerance: a 2/255 shift matches; --exact finds it.
+        let nudgedByTwo = try write(TestImages.altered(reference, where: { x, _ in x < 8 }) { TestImages.nudgingRed($0, by: -2) },
+                                    "c.png")
+        XCTAssertEqual(try exitCode(["compare", a, nudgedByTwo]), 0)
+        XCTAssertEqual(try exitCode(["compare", a, nudgedByTwo, "--exact"]), 1)
         XCTAssertEqual(try exitCode(["compare", a, root.appendingPathComponent("missing.png").path]), 2)
         let garbage = root.appendingPathComponent("garbage.png")
         try Data("nope".utf8).write(to: garbage)

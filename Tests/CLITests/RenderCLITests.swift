@@ -164,26 +164,22 @@ final class RenderCLITests: XCTestCase {
         XCTAssertTrue(result.stderr.contains("--out"), result.stderr)
     }
 
-    /// Ctrl-C and SIGTERM mid-render: exit 130 / 143, one line saying so, no temporary
-    /// files left, and every PNG that is there is complete.
+    /// Ctrl-C, SIGTERM and SIGHUP mid-render: exit 130 / 143 / 129, one line saying so, no
+    /// temporary files left, and the (new) folder as it was: no manifest, no PNG.
     func testSignalsStopCleanlyWithoutTemporaryFiles() throws {
-        for (signal, status) in [(SIGINT, Int32(130)), (SIGTERM, Int32(143))] {
+        for (signal, status) in [(SIGINT, Int32(130)), (SIGTERM, Int32(143)), (SIGHUP, Int32(129))] {
             let out = directory.appendingPathComponent("signal-\(signal)")
             // A small scroll step makes a long run (hundreds of frames).
             let process = try feedrender.start(["render", "--out", out.path, "--scroll-step", "4", "--no-contact-sheet", "--jobs", "2"])
             let deadline = Date().addingTimeInterval(60)
-            while Date() < deadline, frameCount(in: out) < 3 { usleep(20_000) }
-            XCTAssertGreaterThanOrEqual(frameCount(in: out), 3, "the render started writing frames")
+            while Date() < deadline, stagedCount(in: out) < 3 { usleep(20_000) }
+            XCTAssertGreaterThanOrEqual(stagedCount(in: out), 3, "the render started writing frames")
             process.send(signal)
             let result = process.wait()
             XCTAssertEqual(result.status, status, result.stderr)
             XCTAssertTrue(result.stderr.contains("interrupted by"), result.stderr)
             let names = try FileManager.default.contentsOfDirectory(atPath: out.path)
-            XCTAssertEqual(names.filter { $0.hasSuffix(".tmp") }, [], "no temporary files are left")
-            XCTAssertFalse(names.contains("manifest.json"), "an interrupted run writes no manifest")
-            for name in names where name.hasSuffix(".png") {
-                XCTAssertNoThrow(try PNGDecoder.decode(Data(contentsOf: out.appendingPathComponent(name))), name)
-            }
+            XCTAssertEqual(names, [], "no temporary file, no manifest and no PNG of the stopped run")
         }
     }
 
@@ -204,6 +200,12 @@ final class RenderCLITests: XCTestCase {
             XCTAssertTrue(listed.contains(name), "\(name) is listed in the new manifest")
         }
         XCTAssertTrue(names.contains("notes.txt") && names.contains("frame-mine.png"), "other files are kept: \(names)")
+    }
+
+    /// Files the running render has written under temporary names.
+    private func stagedCount(in folder: URL) -> Int {
+        ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
+            .filter { $0.hasPrefix(".frame-") && $0.hasSuffix(".tmp") }.count
     }
 
     private func frameCount(in folder: URL) -> Int {

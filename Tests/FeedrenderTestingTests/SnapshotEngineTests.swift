@@ -2,6 +2,7 @@ import Appearance
 import FeedrenderTesting
 import Foundation
 import ImageDiff
+import ImageLoading
 import Layout
 import Nodes
 import Raster
@@ -240,6 +241,23 @@ final class SnapshotEngineTests: XCTestCase {
             await verifySnapshot(of: node, as: .node(width: 20, scale: 1, allowsPlaceholders: true), named: "avatar", record: .all)
         }
         XCTAssertEqual(optedIn.map(\.recorded), [true])
+    }
+
+    func testALoaderThatRefusesFileImagesSaysWhichFoldersItReads() async throws {
+        let image = FileManager.default.temporaryDirectory.appendingPathComponent("feedrender-hint-\(UUID().uuidString).png")
+        try Data(try PNGEncoder.encode(Bitmap(width: 4, height: 4, color: .white))).write(to: image)
+        defer { try? FileManager.default.removeItem(at: image) }
+        let node = NetworkImageNode(url: image)
+        node.style.preferredSize = Size(width: 20, height: 20)
+        let loader = ImageLoader()
+        defer { loader.shutdown() }
+        let issues = await withSnapshotConfiguration(configuration()) {
+            await verifySnapshot(of: node, as: .node(width: 20, scale: 1, imageLoader: loader), named: "file", record: .all)
+        }
+        XCTAssertEqual(issues.count, 1)
+        XCTAssertTrue(issues[0].message.contains("allowedFileRoots"), issues[0].message)
+        XCTAssertFalse(issues[0].message.contains("give the strategy an imageLoader"),
+                       "a loader was given: the hint must not ask for one")
     }
 
     func testDirectionVariantsMirrorTheLayout() async throws {

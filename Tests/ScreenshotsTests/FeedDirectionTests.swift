@@ -13,7 +13,8 @@ final class FeedDirectionTests: XCTestCase {
         defer { loader.shutdown() }
         func directions(_ code: String) throws -> Set<String> {
             let locale = try XCTUnwrap(configuration.locales.first { $0.code == code })
-            let feed = try LoadedFeed.load(.demo, theme: .light, locale: locale, configuration: configuration, loader: loader)
+            let feed = try LoadedFeed.load(.demo, theme: .light, locale: locale, localizer: configuration.localizer(for: locale),
+                                           configuration: configuration, loader: loader)
             XCTAssertFalse(feed.rows.isEmpty)
             return Set(feed.rows.map { $0.layoutDirection.rawValue })
         }

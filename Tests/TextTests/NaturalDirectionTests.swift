@@ -35,6 +35,14 @@ final class NaturalDirectionTests: XCTestCase {
                        "the same line, moved")
     }
 
+    func testRightToLeftMarkMakesLatinTextStartAtTheRight() throws {
+        // Pseudolocale ar-XB: each word overridden right to left, the whole wrapped in RLMs.
+        let marked = "\u{200F}\u{202E}Hello\u{202C}\u{200F}"
+        XCTAssertGreaterThan(try inkBounds(marked, naturalDirection: .rightToLeft).maxX, 290)
+        XCTAssertGreaterThan(try inkBounds(marked, naturalDirection: nil).maxX, 290, "the mark is a strong character")
+        XCTAssertLessThan(try inkBounds(marked, naturalDirection: .leftToRight).minX, 10)
+    }
+
     func testHebrewTextStartsAtTheLeftInALeftToRightLayout() throws {
         let natural = try inkBounds("שלום עולם", naturalDirection: nil)
         XCTAssertGreaterThan(natural.maxX, 290, "without a direction Hebrew text starts at the right")

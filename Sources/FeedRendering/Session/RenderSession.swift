@@ -1,4 +1,5 @@
 import Foundation
+import FeedrenderSupport
 import ImageLoading
 import Lists
 import Raster
@@ -191,10 +192,10 @@ final class RenderSession {
         for item in work { slots.start(item, in: &group) }
     }
 
-    /// Waits until the files written so far are at their paths (after a failure: commit
-    /// errors are left out, the failure is what gets reported).
-    func waitForFilesWritten() async {
-        try? await writer?.waitForFiles()
+    /// Removes the files written so far, which never reach their paths (after a failure or
+    /// a stop: the folder keeps its earlier render).
+    func discardFiles() async {
+        await writer?.discard()
     }
 
     /// The writer for this render's files.
@@ -223,10 +224,20 @@ final class RenderSession {
             RenderManifest.ShardRecord(
                 index: $0.index, count: $0.count, frameCount: frameCount,
                 stripTileCount: self.settings.writesStrip ? strip.tileCount : 0,
-                contactSheetCount: self.settings.writesContactSheet ? sheets.plan(frameCount: frameCount)?.sheetCount ?? 0 : 0)
+                contactSheetCount: self.settings.writesContactSheet ? sheets.plan(frameCount: frameCount)?.sheetCount ?? 0 : 0,
+                input: Self.inputDigest(document: self.settings.documentDigest, settings: settings))
         }
         return RenderManifest(renderer: renderer, fontHash: fontHash, settings: settings,
                               contentHeight: rows.geometry.contentHeight, rowCount: rows.count,
                               files: files.sorted { $0.path < $1.path }, shard: shard)
+    }
+
+    /// What identifies a shard's input: the document's digest and the settings that decide
+    /// the pixels, hashed together.
+    private static func inputDigest(document: String?, settings: RenderManifest.Settings) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        let settingsText = (try? encoder.encode(settings)).map { String(decoding: $0, as: UTF8.self) } ?? ""
+        return SHA256.hex(of: "document \(document ?? "unknown")\nsettings \(settingsText)")
     }
 }

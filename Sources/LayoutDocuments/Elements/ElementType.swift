@@ -29,6 +29,10 @@ package protocol ElementType: Sendable {
 
     /// The value as a case of `ElementProperties`; nil for a type that enum does not list.
     var properties: ElementProperties? { get }
+
+    /// Colours its own keys name (a text span's `color`), with where each is written, so
+    /// the parser can check the names against the document's (drawing keys it checks itself).
+    var namedColors: [(name: String, value: DocumentValue)] { get }
 }
 
 extension ElementType {
@@ -45,6 +49,8 @@ extension ElementType {
     }
 
     package var properties: ElementProperties? { nil }
+
+    package var namedColors: [(name: String, value: DocumentValue)] { [] }
 }
 
 /// An element type whose elements are leaves (`box`, `text`, `image`): a `LeafFactory`

@@ -1,24 +1,57 @@
 import DocumentModel
 
-/// `text` (Texture's `ASTextNode`): its own keys (its `color` is in `DrawingProperties`).
-/// A leaf: the `LeafFactory` makes it.
+/// `text` (Texture's `ASTextNode` with an attributed string): its own keys (its `color` is
+/// in `DrawingProperties`). The text is `text`, or `spans` with attributes of their own over
+/// the element's. A leaf: the `LeafFactory` makes it.
 package struct TextElement: LeafElementType, Hashable {
     /// How a line that does not fit ends.
     package enum Truncation: String, Hashable, Sendable, CaseIterable { case tail, middle, head, clip }
+    /// Horizontal placement of lines (`NSTextAlignment`).
+    package enum Alignment: String, Hashable, Sendable, CaseIterable { case natural, left, center, right, justified }
+    /// A change of case applied to the text as drawn (CSS `text-transform`).
+    package enum Transform: String, Hashable, Sendable, CaseIterable { case none, uppercase, lowercase, capitalize }
 
+    /// The text, when it is one run; empty when `spans` give it.
     package var text: String = ""
+    /// Runs with attributes of their own; empty when `text` gives the text.
+    package var spans: [TextSpan] = []
     package var font = FontProperties()
     /// 0 means unlimited.
     package var maxLines: Int = 0
     package var truncation: Truncation = .tail
+    /// Drawn where text was cut (Texture's `truncationAttributedText`); nil for "…".
+    package var truncationToken: String?
+    package var alignment: Alignment = .natural
+    /// Extra points between lines.
+    package var lineSpacing: Double = 0
+    /// Extra points after each character (UIKit's `kern`).
+    package var letterSpacing: Double = 0
+    package var underline = false
+    package var strikethrough = false
+    package var transform: Transform = .none
 
     package init() {}
 
     package static let name = "text"
-    package static let keys: [ElementKey] = [.value("text"), .value("font"), .value("maxLines"), .value("truncation")]
+    package static let keys: [ElementKey] = [
+        .value("text"), .value("spans"), .value("font"), .value("maxLines"), .value("truncation"),
+        .value("truncationToken"), .value("alignment"), .value("lineSpacing"), .value("letterSpacing"),
+        .value("underline"), .value("strikethrough"), .value("transform"),
+    ]
 
     package init(reading object: DocumentObject) throws {
         if let value = object["text"] { text = try value.string() }
+        if let value = object["spans"] {
+            if object["text"] != nil { throw value.error("give either \"text\" or \"spans\", not both") }
+            spans = try value.array().map(TextSpan.init(reading:))
+        }
+        if let value = object["truncationToken"] { truncationToken = try value.string() }
+        if let value = object["alignment"] { alignment = try value.oneOf(Alignment.self) }
+        if let value = object["lineSpacing"] { lineSpacing = try Self.spacing(value) }
+        if let value = object["letterSpacing"] { letterSpacing = try Self.letterSpacing(value) }
+        if let value = object["underline"] { underline = try value.bool() }
+        if let value = object["strikethrough"] { strikethrough = try value.bool() }
+        if let value = object["transform"] { transform = try value.oneOf(Transform.self) }
         if let value = object["maxLines"] {
             maxLines = try value.integer()
             if maxLines < 0 { throw value.error("expected a whole number ≥ 0, got \(value.value.summary)") }
@@ -28,6 +61,81 @@ package struct TextElement: LeafElementType, Hashable {
     }
 
     package var properties: ElementProperties? { .text(self) }
+
+    package var namedColors: [(name: String, value: DocumentValue)] {
+        spans.compactMap { span in span.colorValue.flatMap { value in span.color?.name.map { ($0, value) } } }
+    }
+
+    /// Line spacing: 0 to 1,000 points.
+    static func spacing(_ value: DocumentValue) throws -> Double {
+        let number = try value.number()
+        guard (0...1000).contains(number) else { throw value.error("expected a number from 0 to 1000, got \(value.value.summary)") }
+        return number
+    }
+
+    /// Letter spacing: -100 to 100 points (negative tightens).
+    static func letterSpacing(_ value: DocumentValue) throws -> Double {
+        let number = try value.number()
+        guard (-100...100).contains(number) else {
+            throw value.error("expected a number from -100 to 100, got \(value.value.summary)")
+        }
+        return number
+    }
+}
+
+/// One run of a `text` element's `spans`: its text and the attributes it sets over the
+/// element's (nil or false: the element's).
+package struct TextSpan: Hashable, Sendable {
+    package var text: String
+    /// Members set here replace the element's font's.
+    package var font = FontProperties()
+    /// Hex, or a name checked against the document's colours by the parser.
+    package var color: DocumentColor?
+    package var underline: Bool?
+    package var strikethrough: Bool?
+    package var letterSpacing: Double?
+    /// Where `color` is written, for the parser's check of its name.
+    var colorValue: DocumentValue?
+
+    /// A span of `text` with the element's attributes.
+    package init(text: String) {
+        self.text = text
+    }
+
+    /// The keys a span takes.
+    static let keys = ["text", "font", "color", "underline", "strikethrough", "letterSpacing"]
+
+    /// Reads `{text, font?, color?, underline?, strikethrough?, letterSpacing?}` (a bare
+    /// string is a span with only text).
+    init(reading value: DocumentValue) throws {
+        if case .string(let text) = value.value {
+            self.text = text
+            return
+        }
+        let object = try value.object()
+        try object.rejectUnknownKeys(allowed: Self.keys, in: "a text span")
+        text = try object.required("text").string()
+        if let font = object["font"] { self.font = try FontProperties(reading: font) }
+        if let color = object["color"] {
+            // Any name here; `ElementParser` checks it against the document's (via `namedColors`).
+            self.color = try DocumentColor.parse(color, names: [try color.string()])
+            colorValue = color
+        }
+        if let underline = object["underline"] { self.underline = try underline.bool() }
+        if let strikethrough = object["strikethrough"] { self.strikethrough = try strikethrough.bool() }
+        if let spacing = object["letterSpacing"] { letterSpacing = try TextElement.letterSpacing(spacing) }
+    }
+
+    package static func == (lhs: TextSpan, rhs: TextSpan) -> Bool {
+        lhs.text == rhs.text && lhs.font == rhs.font && lhs.color == rhs.color && lhs.underline == rhs.underline
+            && lhs.strikethrough == rhs.strikethrough && lhs.letterSpacing == rhs.letterSpacing
+    }
+
+    package func hash(into hasher: inout Hasher) {
+        hasher.combine(text)
+        hasher.combine(font)
+        hasher.combine(color)
+    }
 }
 
 /// A `font` object; nil members mean "the renderer's default".

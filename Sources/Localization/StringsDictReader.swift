@@ -1,0 +1,120 @@
+import DocumentModel
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+/// Reads a `.stringsdict` property list (XML): per key an `NSStringLocalizedFormatKey` whose
+/// `%#@name@` variable has `NSStringPluralRuleType` forms (`zero` … `other`), or an
+/// `NSStringDeviceSpecificRuleType` dictionary of device variants. Foundation's
+/// `PropertyListSerialization` reads it; a file it refuses is parsed again with `XMLParser` to
+/// name the line, and a wrong shape is named by its key path.
+enum StringsDictReader {
+    static func read(_ data: Data) throws -> [String: LocalizedText] {
+        let plist: Any
+        do {
+            plist = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
+        } catch {
+            throw XMLSyntax.error(in: data) ?? XMLSyntax.error(fromPropertyListError: error)
+                ?? DocumentError(location: nil, problem: "not a property list: \(error)")
+        }
+        guard let top = plist as? [String: Any] else {
+            throw DocumentError(path: .document, "expected a dictionary of keys at the top")
+        }
+        var strings: [String: LocalizedText] = [:]
+        for key in top.keys.sorted() {
+            let path = DocumentPath.document.appending(key)
+            guard let entry = top[key] as? [String: Any] else { throw DocumentError(path: path, "expected a dictionary") }
+            strings[key] = try text(entry, path: path)
+        }
+        return strings
+    }
+
+    private static func text(_ entry: [String: Any], path: DocumentPath) throws -> LocalizedText {
+        if let devices = entry["NSStringDeviceSpecificRuleType"] as? [String: Any] {
+            var variants: [String: LocalizedText] = [:]
+            for (device, value) in devices {
+                if let string = value as? String {
+                    variants[device] = LocalizedText(string)
+                } else if let nested = value as? [String: Any] {
+                    variants[device] = try text(nested, path: path.appending("NSStringDeviceSpecificRuleType").appending(device))
+                }
+            }
+            return LocalizedText(variants["other"]?.text ?? variants.values.first?.text ?? "", devices: variants)
+        }
+        guard let format = entry["NSStringLocalizedFormatKey"] as? String else {
+            throw DocumentError(path: path.appending("NSStringLocalizedFormatKey"), "missing: the string's format")
+        }
+        // The first variable decides the plural form (the usual case: one count per string).
+        guard let open = format.range(of: "%#@"), let close = format[open.upperBound...].range(of: "@") else {
+            return LocalizedText(format)
+        }
+        let variable = String(format[open.upperBound..<close.lowerBound])
+        let variablePath = path.appending(variable)
+        guard let rule = entry[variable] as? [String: Any] else {
+            throw DocumentError(path: variablePath, "missing: the format names %#@\(variable)@")
+        }
+        var forms: [PluralCategory: String] = [:]
+        for category in PluralCategory.allCases {
+            guard let form = rule[category.rawValue] else { continue }
+            guard let string = form as? String else {
+                throw DocumentError(path: variablePath.appending(category.rawValue), "expected a string")
+            }
+            let filled = string.replacingOccurrences(of: "%#@", with: "%")  // nested variables are not expanded
+            forms[category] = format.replacingCharacters(in: open.lowerBound..<close.upperBound, with: filled)
+        }
+        guard forms[.other] != nil else {
+            throw DocumentError(path: variablePath.appending("other"), "missing: every plural needs an \"other\" form")
+        }
+        return LocalizedText(plural: forms)
+    }
+}
+
+/// Finds where XML is malformed, for messages that name the line.
+enum XMLSyntax {
+    /// The first syntax error in `data` as a `DocumentError` with its line and column; nil if
+    /// `XMLParser` (libxml2) finds the text well formed.
+    static func error(in data: Data) -> DocumentError? {
+        let parser = XMLParser(data: data)
+        let delegate = FirstError()
+        parser.delegate = delegate
+        guard !parser.parse() || delegate.error != nil else { return nil }
+        return delegate.error ?? DocumentError(line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1),
+                                               "malformed XML")
+    }
+
+    /// The line a property-list error message names ("... on line 3 ..."), as an error; nil if none.
+    static func error(fromPropertyListError error: Error) -> DocumentError? {
+        let text = "\(error)"
+        guard let range = text.range(of: "on line ") ?? text.range(of: "at line ") else { return nil }
+        let digits = text[range.upperBound...].prefix(while: \.isNumber)
+        guard let line = Int(digits) else { return nil }
+        let detail = (error as NSError).userInfo["NSDebugDescription"] as? String ?? "not a property list"
+        return DocumentError(line: line, column: 1, "malformed property list (\(detail))")
+    }
+
+    /// libxml2's error `code` in words.
+    static func reason(_ code: Int) -> String { FirstError.reasons[code] ?? "libxml2 error \(code)" }
+
+    /// Notes the first error libxml2 reports, where it reports it.
+    private final class FirstError: NSObject, XMLParserDelegate {
+        var error: DocumentError?
+
+        func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
+            guard error == nil else { return }
+            let code = (parseError as NSError).code
+            let reason = XMLSyntax.reason(code)
+            error = DocumentError(line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1),
+                                  "malformed XML: \(reason)")
+        }
+
+        /// libxml2's commonest error numbers, in words.
+        static let reasons: [Int: String] = [
+            4: "no document element", 5: "the document ends too early", 38: "an unescaped < in an attribute",
+            39: "an attribute without a value", 41: "an attribute is not in quotes", 64: "the XML declaration is malformed",
+            68: "a name was expected", 73: "a closing > was expected", 76: "a closing tag does not match its opening tag",
+            77: "an element is not closed before the end", 23: "an entity reference is not closed (missing ;)",
+            26: "an undeclared entity (write & as &amp;)",
+        ]
+    }
+}
