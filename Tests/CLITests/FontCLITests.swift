@@ -156,6 +156,13 @@ final class FontCLITests: XCTestCase {
                       failed.stderr)
         XCTAssertEqual(failed.stdout, "", "no frames printed")
         XCTAssertFalse(FileManager.default.fileExists(atPath: png.path + "2"))
+        // A rich-text span's family is checked the same way, at the span's key.
+        let span = try directory.writeText(#"{"root": {"type": "text", "spans": ["by ", {"text": "Ava", "font": {"family": "Avenir"}}]}}"#,
+                                           toFileNamed: "span.json")
+        let spanFailed = try feedrender.run(["layout", span])
+        XCTAssertEqual(spanFailed.status, 2)
+        XCTAssertTrue(spanFailed.stderr.contains("span.json: root.spans[1].font.family: unknown font family \"Avenir\""),
+                      spanFailed.stderr)
         let allowed = try feedrender.run(["layout", unknown, "--allow-font-fallback"])
         XCTAssertEqual(allowed.status, 0, allowed.stderr)
         XCTAssertTrue(allowed.stderr.contains("warning: ") && allowed.stderr.contains("Helvetica Neue"), allowed.stderr)
