@@ -1,3 +1,4 @@
+import FeedrenderSupport
 import Foundation
 import Raster
 import TestSupport
@@ -65,6 +66,11 @@ final class FontCLITests: XCTestCase {
         let pinned = try XCTUnwrap(try manifestFontHash(systemOut))
         XCTAssertNotEqual(brandHash, pinned)
         XCTAssertEqual(try PNGDecoder.textEntries(in: brandPNG).first { $0.key == "FontHash" }?.value, brandHash)
+        // The registered files by name and SHA-256 (the pinned-only frame has no such chunk).
+        let listed = try XCTUnwrap(try PNGDecoder.textEntries(in: brandPNG).first { $0.key == "Fonts" }?.value)
+        let regular = try SHA256.hex(ofFileAt: TestFonts.leagueSpartanRegular)
+        XCTAssertTrue(listed.hasPrefix("LeagueSpartan-Regular.otf \(regular); LeagueSpartan-Bold.otf "), listed)
+        XCTAssertNil(try PNGDecoder.textEntries(in: systemPNG).first { $0.key == "Fonts" })
         XCTAssertTrue(try feedrender.run(["--version"]).stdout.contains("fonts: \(pinned)"))
     }
 
