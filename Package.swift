@@ -6,7 +6,7 @@
 //
 //   FeedrenderSupport (locks, files, SHA-256, colours, pixels, concurrency)
 //   Layout (pure Swift specs)        ListDiffKit (imports nothing)
-//   DocumentModel (JSON/YAML) -> LayoutDocuments
+//   DocumentModel (JSON/YAML) -> LayoutDocuments, Localization (string catalogs, plural rules, pseudolocales)
 //   Raster -> Text -> ImageLoading -> Nodes -> LayoutDocumentDrawing
 //   Lists (adapter, section controllers) -> Appearance (devices, theme, chrome) -> Cells
 //   FeedDocuments -> FeedRendering -> Screenshots
@@ -93,7 +93,7 @@ let package = Package(
         .target(name: "CTestObserverHook"),
         .target(name: "FeedrenderTesting", dependencies: [
             "FeedrenderSupport", "Layout", "Raster", "Text", "ImageLoading", "Nodes", "Lists", "Appearance",
-            "FeedRendering", "ImageDiff", "CTestObserverHook",
+            "FeedRendering", "ImageDiff", "CTestObserverHook", "Localization",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
 
@@ -119,6 +119,8 @@ let package = Package(
         .target(name: "FuzzSupport", dependencies: ["Raster"], path: "Fuzz/FuzzSupport"),
         .executableTarget(name: "FuzzJSON", dependencies: ["DocumentModel", "FuzzSupport"], path: "Fuzz/FuzzJSON"),
         .executableTarget(name: "FuzzYAML", dependencies: ["DocumentModel", "FuzzSupport"], path: "Fuzz/FuzzYAML"),
+        .executableTarget(name: "FuzzCatalog", dependencies: ["DocumentModel", "Localization", "FuzzSupport"],
+                          path: "Fuzz/FuzzCatalog"),
         .executableTarget(name: "FuzzFeedDocument", dependencies: [
             "DocumentModel", "FeedDocuments", "ImageLoading", "Lists", "FuzzSupport",
         ], path: "Fuzz/FuzzFeedDocument"),

@@ -38,11 +38,15 @@ public struct FeedPresentation: Sendable {
     /// under `allowFontFallback`, a weight or italic drawn with the nearest face), each naming
     /// its key; a render reports them with its own warnings.
     package var fontWarnings: [String] = []
+    /// The reader's text size as a factor on every font (`textSize`: iOS's Dynamic Type in
+    /// one number; 0.85 small, 1 the default, 1.3 and 1.6 large). Text nodes read it as
+    /// `ContentSizeScale.current` while the feed is measured and drawn.
+    public var contentSizeScale: Double
 
     /// Creates a presentation; every default is the document's when its key is absent.
     public init(device: DevicePreset = .default, theme: Theme = .light, layoutDirection: LayoutDirection = .leftToRight,
                 navigationTitle: String? = nil, showsStatusBar: Bool = false, stickyHeaders: Bool = false,
-                tabBar: TabBar? = nil, leadingScreensForBatching: Double = 2) {
+                tabBar: TabBar? = nil, leadingScreensForBatching: Double = 2, contentSizeScale: Double = 1) {
         self.device = device
         self.theme = theme
         self.layoutDirection = layoutDirection
@@ -51,7 +55,14 @@ public struct FeedPresentation: Sendable {
         self.stickyHeaders = stickyHeaders
         self.tabBar = tabBar
         self.leadingScreensForBatching = leadingScreensForBatching
+        self.contentSizeScale = contentSizeScale
     }
+
+    /// The text sizes documents and `--text-size` may name, as snapshot variants name them.
+    public static let textSizes: [String: Double] = ["small": 0.85, "default": 1, "large": 1.3, "extraLarge": 1.6]
+
+    /// The range a text size factor may take.
+    public static let textSizeRange = 0.5...3.0
 
     /// The screen around the list: bars, safe area, the list's width and visible height.
     package var screen: ScreenLayout {

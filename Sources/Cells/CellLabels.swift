@@ -6,16 +6,20 @@ import Localization
 package struct CellLabels: Hashable, Sendable {
     /// The weather cells' title.
     package var weatherTitle = "WEATHER"
-    /// The weather detail labels, by part.
+    /// The weather detail label of the sunrise part.
     package var sunrise = "Sunrise"
+    /// The weather detail label of the sunset part.
     package var sunset = "Sunset"
+    /// The weather detail label of the day's highest temperature.
     package var high = "High"
+    /// The weather detail label of the day's lowest temperature.
     package var low = "Low"
     /// The journal date line, a pattern with one count (`SOL %lld`), with plural forms if the catalog gives them.
     package var sol = LocalizedText("SOL %lld")
     /// The language whose plural rules choose `sol`'s form.
     package var pluralLanguage = "en"
 
+    /// The English labels.
     package init() {}
 
     /// The English labels.

@@ -131,6 +131,10 @@ struct CellTemplate: Sendable {
         let count = try substitute(countValue, in: item)
         var language = "en"
         if case .string(let named)? = object["language"] { language = named }
+        guard PluralRules.covers(language) else {
+            throw item.error("template \(JSONValue.quoted(name)): no CLDR plural rule is written for \(JSONValue.quoted(language)) "
+                             + "(rules: \(PluralRules.languages.joined(separator: ", ")))")
+        }
         let operands: PluralOperands?
         switch count {
         case .number(let number): operands = PluralOperands(DecimalFormatter.string(for: number))

@@ -38,7 +38,7 @@ import Lists
 package enum FeedDocument {
     static let topLevelKeys = ["version", "n", "device", "viewport", "scale", "theme", "layoutDirection",
                                "navigationTitle", "statusBar", "leadingScreensForBatching", "emptyText", "templates",
-                               "sections", "items", "stickyHeaders", "tabBar", "colors", "catalogs", "fonts",
+                               "sections", "items", "stickyHeaders", "tabBar", "colors", "catalogs", "textSize", "fonts",
                                "allowFontFallback"] + TemplateFormatting.keys
     static let sectionKeys = ["id", "kind", "items", "source", "inset", "lineSpacing"] + SectionContainerReader.keys
 
@@ -204,7 +204,24 @@ package enum FeedDocument {
         }
         presentation.stickyHeaders = try top["stickyHeaders"]?.bool() ?? false
         presentation.tabBar = try top["tabBar"].map(TabBarReader.read)
+        if let value = top["textSize"] { presentation.contentSizeScale = try textSize(value) }
         return presentation
+    }
+
+    /// A text size: a factor from 0.5 to 3, or one of `FeedPresentation.textSizes`' names.
+    private static func textSize(_ value: DocumentValue) throws -> Double {
+        if case .string(let name) = value.value {
+            guard let factor = FeedPresentation.textSizes[name] else {
+                let names = FeedPresentation.textSizes.keys.sorted().joined(separator: ", ")
+                throw value.error("expected a text size factor from 0.5 to 3 or one of \(names), got \(value.value.summary)")
+            }
+            return factor
+        }
+        let factor = try value.number()
+        guard FeedPresentation.textSizeRange.contains(factor) else {
+            throw value.error("expected a text size factor from 0.5 to 3, got \(value.value.summary)")
+        }
+        return factor
     }
 
     /// A number from 0 to `limit` (spacing, insets: a screen's worth at most, so the

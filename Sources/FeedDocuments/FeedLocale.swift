@@ -19,6 +19,7 @@ package struct FeedLocale: Sendable {
     /// Folders besides the document's own that catalogs it names may come from.
     package var allowedRoots: [String]
 
+    /// A locale with the catalogs read already and the folders the document's own catalogs may come from.
     package init(locale: LocaleCode, catalogs: [StringCatalog] = [], sourceLanguage: String = "en",
                  allowedRoots: [String] = []) {
         self.locale = locale
@@ -31,8 +32,10 @@ package struct FeedLocale: Sendable {
 /// A feed document read in a locale: what `FeedDocument.read` gives, plus the keys that fell
 /// back to the source language.
 package struct LocalizedFeed {
+    /// How the feed is shown, and its rows.
     package var presentation: FeedPresentation
     package var source: ListAdapter
+    /// Keys drawn in the source language.
     package var warnings: [LocalizationWarning]
 }
 
@@ -53,6 +56,11 @@ extension FeedDocument {
         var localizer = FeedTextLocalizer(localizer: Localizer(locale: locale.locale, catalogs: catalogs),
                                           device: FeedTextLocalizer.deviceClass(of: device ?? presetNamed(in: json)))
         let (localized, labels) = localizer.localize(json)
+        if let key = localizer.keyWithoutPluralRule {
+            throw DocumentError(file: fileName, location: nil, problem: "the catalogs give plural forms for \"\(key)\", "
+                                + "but no CLDR plural rule is written for \(locale.locale.language) (rules: "
+                                + PluralRules.languages.joined(separator: ", ") + ")")
+        }
         var (presentation, source) = try read(localized, documentURL: documentURL, fileName: fileName, theme: theme,
                                               loader: loader, limits: limits, formatting: formatting, labels: labels)
         if locale.locale.isRightToLeft { presentation.layoutDirection = .rightToLeft }
@@ -93,6 +101,7 @@ extension FeedDocument {
         }
     }
 
+    /// `path` with `..` and symbolic links resolved.
     private static func canonicalPath(_ path: String) -> String {
         URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
     }

@@ -21,6 +21,9 @@ package struct FeedTextLocalizer {
     package let device: String?
     /// Keys a locale lacks, noted as lookups fall back to the source language.
     package private(set) var warnings: [LocalizationWarning] = []
+    /// The first key with plural forms the feed uses while no CLDR rule is written for the
+    /// locale's language (`PluralRules`): the forms could not be chosen, so reading fails.
+    package private(set) var keyWithoutPluralRule: String?
 
     /// A localizer for `localizer`'s locale on `device` (see `deviceClass(of:)`).
     package init(localizer: Localizer, device: String?) {
@@ -90,8 +93,14 @@ package struct FeedTextLocalizer {
             labels = labels.localized(pluralLanguage: localizer.pluralLanguage) { key in
                 used.contains(key) ? localizer.entry(for: key, warnings: &warnings) : nil
             }
+            if !labels.sol.plural.isEmpty { notePluralForms(of: "SOL %lld") }
         }
         return (.object(top), labels)
+    }
+
+    /// Notes `key` if its plural forms cannot be chosen in the locale's language.
+    private mutating func notePluralForms(of key: String) {
+        if keyWithoutPluralRule == nil, !PluralRules.covers(localizer.pluralLanguage) { keyWithoutPluralRule = key }
     }
 
     /// The locale's text for a plain key (device variation applied, no count); nil when no catalog has it.
@@ -133,6 +142,7 @@ package struct FeedTextLocalizer {
                 candidate.withPlaceholders ? FormatArguments.format(form, bindings) : form
             }
             guard !entry.plural.isEmpty, let count = bindings.first else { return .string(fill(entry.text)) }
+            notePluralForms(of: candidate.key)
             var plural = JSONObject([("count", .string(count)), ("language", .string(localizer.pluralLanguage))])
             for (category, form) in entry.plural.sorted(by: { $0.key < $1.key }) { plural[category.rawValue] = .string(fill(form)) }
             if plural["other"] == nil { plural["other"] = .string(fill(entry.text)) }

@@ -117,6 +117,7 @@ protocol LabelledCellModel: CellModel {
 }
 
 extension Weather: LabelledCellModel {
+    /// The weather with its title and detail labels in the feed's locale.
     func withLabels(_ labels: CellLabels) -> Weather {
         var copy = self
         copy.labels = labels
@@ -125,6 +126,7 @@ extension Weather: LabelledCellModel {
 }
 
 extension JournalEntry: LabelledCellModel {
+    /// The entry with its "SOL N" pattern in the feed's locale.
     func withLabels(_ labels: CellLabels) -> JournalEntry {
         var copy = self
         copy.labels = labels

@@ -66,15 +66,19 @@ public final class FeedRenderer {
     /// - Throws: `FeedRenderError` (output not writable, fetch or drawing failure, and in
     ///   strict mode image failures, after the files are written).
     public func render(to directory: URL) async throws -> FeedRenderResult {
-        // The settings' fonts, and the device's system face, for everything measured and drawn.
+        // The presentation's fonts and the device's system face for everything measured and drawn;
+        // text nodes scale their fonts by the presentation's text size (the task-locals reach
+        // every task the render starts).
         try await (settings.presentation.fonts ?? FontLibrary.current).withFonts {
             try await TextEngine.$systemTypeface.withValue(settings.presentation.device.systemTypeface) {
-                try await renderInScope(to: directory)
+                try await ContentSizeScale.$current.withValue(settings.presentation.contentSizeScale) {
+                    try await renderInScope(to: directory)
+                }
             }
         }
     }
 
-    /// `render(to:)` inside the settings' font scope.
+    /// `render(to:)` inside the presentation's font, system face and text size scopes.
     private func renderInScope(to directory: URL) async throws -> FeedRenderResult {
         let start = ContinuousClock.now
         let decodingBefore = imageLoader?.decodingCPUTime ?? .zero

@@ -54,6 +54,8 @@ public struct RenderManifest: Codable, Hashable, Sendable {
         public var stickyHeaders: Bool?
         /// The tab bar's titles and selected tab; absent without one.
         public var tabBar: TabBarSummary?
+        /// The text size factor (`textSize`); absent at the default, 1.
+        public var textSize: Double?
     }
 
     /// The tab bar a render drew.

@@ -178,8 +178,8 @@ struct FeedRenderRun {
         }
         let warnings = Array(Set(feed.warnings.map(\.description))).sorted()
         if isStrict, !warnings.isEmpty {
-            throw CommandFailure(status: .renderFailure, message: warnings.joined(separator: "\n")
-                                 + "\n--strict: \(warnings.count) string(s) not translated into \(locale.locale); nothing written")
+            throw CommandFailure(status: .renderFailure, message: warnings.joined(separator: "; ")
+                                 + " (--strict: \(warnings.count) string(s) not translated into \(locale.locale); nothing written)")
         }
         for warning in warnings { Console.line("warning: \(warning)", to: .error) }
         return (feed.presentation, feed.source, documentDigest)

@@ -66,9 +66,15 @@ struct RenderOptions: ParsableArguments {
     @Option(name: .customLong("limit"), help: DocumentLimitOption.help)
     var limit: [String] = []
 
+    @Option(name: .customLong("text-size"),
+            help: ArgumentHelp("The reader's text size: a factor from 0.5 to 3, or small, default, large, extraLarge "
+                               + "(default: the document's textSize, else 1).", valueName: "size"))
+    var textSize: String?
+
     @Flag(name: .customLong("allow-font-fallback"),
           help: "Draw text whose font family is unknown with the system face, instead of failing (exit 2).")
     var allowFontFallback = false
+
     @Option(name: .customLong("now"),
             help: ArgumentHelp("The moment templates count relative times from, ISO 8601 (default: the document's `now`).",
                                valueName: "moment"))
@@ -124,6 +130,10 @@ struct RenderOptions: ParsableArguments {
             do { _ = try LocaleCode(sourceLocale) } catch { throw ValidationError("--source-locale: \(error)") }
         }
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1, got \(jobs)") }
+        if let textSize, textSizeFactor == nil {
+            throw ValidationError("--text-size must be a factor from 0.5 to 3 or small, default, large, extraLarge, "
+                                  + "got '\(textSize)'")
+        }
         if let now, TemplateFormatting.date(iso8601: now) == nil {
             throw ValidationError("--now must be an ISO 8601 moment such as 2026-11-27T09:41:00Z, got '\(now)'")
         }
@@ -134,6 +144,13 @@ struct RenderOptions: ParsableArguments {
         if !frames && !strip && !contactSheet {
             throw ValidationError("nothing to write: --no-frames, --no-strip and --no-contact-sheet")
         }
+    }
+
+    /// `--text-size` as a factor; nil when absent or not one.
+    var textSizeFactor: Double? {
+        guard let textSize else { return nil }
+        if let named = FeedPresentation.textSizes[textSize] { return named }
+        return Double(textSize).flatMap { FeedPresentation.textSizeRange.contains($0) ? $0 : nil }
     }
 
     /// `--now` and `--time-zone`, over the document's `now` and `timeZone`.
@@ -164,6 +181,7 @@ struct RenderOptions: ParsableArguments {
         if let device, let preset = DevicePreset.named(device) { settings.presentation.device = preset }
         if let scale { settings.presentation.device.scale = scale }
         if let jobs { settings.jobs = jobs }
+        if let textSizeFactor { settings.presentation.contentSizeScale = textSizeFactor }
         if let scrollStep { settings.scrollStep = scrollStep }
         if chrome == false {
             settings.presentation.showsStatusBar = false

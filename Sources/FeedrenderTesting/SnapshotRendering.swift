@@ -27,7 +27,7 @@ enum SnapshotRendering {
                              strategy: Snapshotting<Value, SnapshotImage>) async -> SnapshotImage {
         await ContentSizeScale.$current.withValue(variant.textSize?.scale ?? ContentSizeScale.current) {
             await $device.withValue(variant.device) {
-              await $layoutDirection.withValue(variant.layoutDirection) {
+              await $layoutDirection.withValue(variant.resolvedLayoutDirection) {
                 await $theme.withValue(variant.theme) {
                     let value: Value
                     do { value = try build(variant) } catch {
@@ -49,7 +49,7 @@ enum SnapshotRendering {
                                      strategy: Snapshotting<Value, SnapshotImage>) -> SnapshotImage {
         ContentSizeScale.$current.withValue(variant.textSize?.scale ?? ContentSizeScale.current) {
             $device.withValue(variant.device) {
-              $layoutDirection.withValue(variant.layoutDirection) {
+              $layoutDirection.withValue(variant.resolvedLayoutDirection) {
                 $theme.withValue(variant.theme) {
                     let value: Value
                     do { value = try build(variant) } catch {

@@ -3,11 +3,11 @@ import Layout
 import Text
 
 /// One combination of the conditions a view is checked under: theme, text size, layout
-/// direction and device. Each variant of an assertion has its own reference, named by
+/// direction, device and pseudolocale. Each variant of an assertion has its own reference, named by
 /// `suffix` (`testCell.dark-text130-rtl.png`), and fails on its own.
 ///
 /// A dimension left nil is not varied and adds nothing to the name. Build a matrix with
-/// `SnapshotVariant.matrix(themes:textSizes:directions:devices:)`.
+/// `SnapshotVariant.matrix(themes:textSizes:directions:devices:pseudolocales:)`.
 public struct SnapshotVariant: Hashable, Sendable, CustomStringConvertible {
     /// The theme to build the value with (read it in the builder closure); nil: not varied.
     public var theme: Theme?
@@ -18,13 +18,29 @@ public struct SnapshotVariant: Hashable, Sendable, CustomStringConvertible {
     public var layoutDirection: LayoutDirection?
     /// The width and scale to render at, overriding the strategy's; nil: the strategy's own.
     public var device: SnapshotDevice?
+    /// The pseudolocale to build the value's strings in (pass them through `localized(_:)` in
+    /// the builder); `ar-XB` also lays out right to left. nil: not varied.
+    public var pseudolocale: SnapshotPseudolocale?
 
     public init(theme: Theme? = nil, textSize: TextSize? = nil, layoutDirection: LayoutDirection? = nil,
-                device: SnapshotDevice? = nil) {
+                device: SnapshotDevice? = nil, pseudolocale: SnapshotPseudolocale? = nil) {
         self.theme = theme
         self.textSize = textSize
         self.layoutDirection = layoutDirection
         self.device = device
+        self.pseudolocale = pseudolocale
+    }
+
+    /// `text` in the variant's pseudolocale (as is without one): build a view's own strings with
+    /// it, `TextNode(…variant.localized("Sunrise")…)`, so `en-XA` finds truncation and
+    /// a string left plain is one the view does not localise.
+    public func localized(_ text: String) -> String {
+        pseudolocale?.transform(text) ?? text
+    }
+
+    /// The direction the variant lays out in: its own, else right to left for `ar-XB`.
+    public var resolvedLayoutDirection: LayoutDirection? {
+        layoutDirection ?? (pseudolocale == .bidirectional ? .rightToLeft : nil)
     }
 
     /// The theme to build with: the variant's, else light.
@@ -34,7 +50,8 @@ public struct SnapshotVariant: Hashable, Sendable, CustomStringConvertible {
     /// default) for a dimension that is not varied.
     public static func matrix(themes: [Theme]? = nil, textSizes: [TextSize]? = nil,
                               directions: [LayoutDirection]? = nil,
-                              devices: [SnapshotDevice]? = nil) -> [SnapshotVariant] {
+                              devices: [SnapshotDevice]? = nil,
+                              pseudolocales: [SnapshotPseudolocale]? = nil) -> [SnapshotVariant] {
         var variants = [SnapshotVariant()]
         if let themes {
             variants = variants.flatMap { base in themes.map { var v = base; v.theme = $0; return v } }
@@ -48,17 +65,22 @@ public struct SnapshotVariant: Hashable, Sendable, CustomStringConvertible {
         if let devices {
             variants = variants.flatMap { base in devices.map { var v = base; v.device = $0; return v } }
         }
+        if let pseudolocales {
+            variants = variants.flatMap { base in pseudolocales.map { var v = base; v.pseudolocale = $0; return v } }
+        }
         return variants
     }
 
-    /// The part of the reference name that tells this variant apart: `dark-text130-rtl-compact`
-    /// (theme name, text size in percent, `ltr`/`rtl`, device name), empty for the plain variant.
+    /// The part of the reference name that tells this variant apart: `dark-text130-rtl-compact-en-XA`
+    /// (theme name, text size in percent, `ltr`/`rtl`, device name, pseudolocale), empty for the
+    /// plain variant.
     public var suffix: String {
         var parts: [String] = []
         if let theme { parts.append(theme.name) }
         if let textSize { parts.append("text\(textSize.percent)") }
         if let layoutDirection { parts.append(layoutDirection.rawValue) }
         if let device { parts.append(device.name) }
+        if let pseudolocale { parts.append(pseudolocale.rawValue) }
         return parts.joined(separator: "-")
     }
 
@@ -115,11 +137,13 @@ public struct SnapshotDevice: Hashable, Sendable {
 }
 
 extension Array where Element == SnapshotVariant {
-    /// `SnapshotVariant.matrix(themes:textSizes:directions:devices:)`, spelled where a list of
+    /// `SnapshotVariant.matrix(themes:textSizes:directions:devices:pseudolocales:)`, spelled where a list of
     /// variants is expected: `variants: .matrix(themes: [.light, .dark])`.
     public static func matrix(themes: [Theme]? = nil, textSizes: [TextSize]? = nil,
                               directions: [LayoutDirection]? = nil,
-                              devices: [SnapshotDevice]? = nil) -> [SnapshotVariant] {
-        SnapshotVariant.matrix(themes: themes, textSizes: textSizes, directions: directions, devices: devices)
+                              devices: [SnapshotDevice]? = nil,
+                              pseudolocales: [SnapshotPseudolocale]? = nil) -> [SnapshotVariant] {
+        SnapshotVariant.matrix(themes: themes, textSizes: textSizes, directions: directions, devices: devices,
+                               pseudolocales: pseudolocales)
     }
 }

@@ -7,6 +7,7 @@ import Layout
 import Lists
 import Raster
 import SnapshotTesting
+import Text
 
 /// Which image of a feed render a snapshot checks.
 public enum FeedSnapshotOutput: Hashable, Sendable {
@@ -31,6 +32,8 @@ extension Snapshotting where Value == any FeedSource, Format == SnapshotImage {
             var settings = settings
             if let theme = SnapshotRendering.theme { settings.presentation.theme = theme }
             if let direction = SnapshotRendering.layoutDirection { settings.presentation.layoutDirection = direction }
+            // A variant's text size (set as the task's ContentSizeScale) replaces the presentation's.
+            if ContentSizeScale.current != 1 { settings.presentation.contentSizeScale = ContentSizeScale.current }
             if let device = SnapshotRendering.device {
                 settings.presentation.device.width = device.width
                 settings.presentation.device.scale = device.scale

@@ -10,7 +10,9 @@ import FoundationXML
 /// double quotes collapses as `aapt` does, and inline markup (`<b>`, `<xliff:g>`) keeps its text.
 /// Errors give the line.
 enum AndroidStringsReader {
+    /// The resources of a `strings.xml` file by name.
     static func read(_ data: Data) throws -> [String: LocalizedText] {
+        try XMLSyntax.requireUTF8(data)
         let delegate = Delegate()
         let parser = XMLParser(data: data)
         parser.delegate = delegate
@@ -25,9 +27,13 @@ enum AndroidStringsReader {
 
     /// Collects the resources as the parser walks the file.
     private final class Delegate: NSObject, XMLParserDelegate {
+        /// The resources read so far.
         var strings: [String: LocalizedText] = [:]
+        /// The first problem, with its line; it stops the parse.
         var problem: DocumentError?
+        /// Whether the file has a `<resources>` element.
         var sawResources = false
+        /// The resource being read, its element (`string`, `plurals`, `string-array`) and what it has collected.
         private var name: String?
         private var kind = ""
         private var quantity: PluralCategory?
@@ -36,6 +42,7 @@ enum AndroidStringsReader {
         private var text = ""
         private var inItem = false
 
+        /// Opens a resource or one of its items.
         func parser(_ parser: XMLParser, didStartElement element: String, namespaceURI: String?, qualifiedName: String?,
                     attributes: [String: String] = [:]) {
             func fail(_ message: String) {
@@ -66,6 +73,7 @@ enum AndroidStringsReader {
             }
         }
 
+        /// Keeps libxml2's first error with its line.
         func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
             guard problem == nil else { return }
             let code = (parseError as NSError).code
@@ -74,14 +82,17 @@ enum AndroidStringsReader {
                                     "malformed XML: \(reason)")
         }
 
+        /// Collects text inside a resource.
         func parser(_ parser: XMLParser, foundCharacters string: String) {
             if name != nil { text += string }
         }
 
+        /// Collects CDATA inside a resource.
         func parser(_ parser: XMLParser, foundCDATA block: Data) {
             if name != nil { text += String(decoding: block, as: UTF8.self) }
         }
 
+        /// Closes an item or a resource, storing it.
         func parser(_ parser: XMLParser, didEndElement element: String, namespaceURI: String?, qualifiedName: String?) {
             guard let name else { return }
             switch element {

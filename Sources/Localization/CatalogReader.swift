@@ -30,9 +30,37 @@ package enum CatalogReader {
                 if file.hasSuffix(".xcstrings") { catalog.sourceLanguage = part.sourceLanguage }
                 for (language, strings) in part.languages { catalog.add(strings, language: language) }
             }
+            catalog.resolveResourceReferences()
+            catalog.addSourceTextAliases()
             return catalog
         }
-        return try readFile(atPath: path, shownAs: name, sourceLanguage: sourceLanguage, limits: limits)
+        var file = try readFile(atPath: path, shownAs: name, sourceLanguage: sourceLanguage, limits: limits)
+        file.resolveResourceReferences()
+        file.addSourceTextAliases()
+        return file
+    }
+
+    /// A catalog file's format, for reading bytes that are not in a file (`strings(from:format:)`).
+    package enum Format: CaseIterable, Sendable {
+        case xcstrings, strings, stringsdict, androidXML
+    }
+
+    /// The strings of one file's bytes in `format`, by language (`language` for the one-language
+    /// formats); every problem is a `DocumentError` with a line or a JSON path (the fuzz target's
+    /// entry point).
+    package static func strings(from data: Data, format: Format, language: String = "en",
+                                limits: DocumentLimits = .default) throws -> StringCatalog {
+        var catalog = StringCatalog(file: "catalog", sourceLanguage: language)
+        switch format {
+        case .xcstrings:
+            let text = try DocumentReader.text(of: data, shownAs: "catalog", limits: limits)
+            let json = try DocumentReader.parse(text, format: .json, shownAs: "catalog", limits: limits)
+            return try XCStringsReader.read(DocumentValue(json), file: "catalog")
+        case .strings: catalog.add(try StringsFileReader.read(try stringsText(data, shownAs: "catalog")), language: language)
+        case .stringsdict: catalog.add(try StringsDictReader.read(data), language: language)
+        case .androidXML: catalog.add(try AndroidStringsReader.read(data), language: language)
+        }
+        return catalog
     }
 
     /// Whether `path` names something `read` understands by its name (a catalog file or a folder).
@@ -58,6 +86,7 @@ package enum CatalogReader {
         return files.sorted()
     }
 
+    /// One catalog file, its language from its name or folder.
     private static func readFile(atPath path: String, shownAs name: String, sourceLanguage: String,
                                  limits: DocumentLimits) throws -> StringCatalog {
         let url = URL(fileURLWithPath: path)
@@ -122,6 +151,7 @@ package enum CatalogReader {
         do { return try LocaleCode(code).tag } catch { throw DocumentError(location: nil, problem: "\(error)") }
     }
 
+    /// The file's bytes, within the size limit.
     private static func bytes(atPath path: String, shownAs name: String, limits: DocumentLimits) throws -> Data {
         if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size > limits.bytes {
             throw DocumentError(location: nil, problem: "the file is \(size) bytes, over the limit of \(limits.bytes) "

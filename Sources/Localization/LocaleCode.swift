@@ -11,6 +11,7 @@ package struct LocaleCode: Hashable, Sendable, CustomStringConvertible {
     /// The upper-case region, e.g. `BR`; nil when not given.
     package let region: String?
 
+    /// The tag.
     package var description: String { tag }
 
     /// Reads `text`; throws a `LocaleCodeError` saying what is wrong.
@@ -88,9 +89,11 @@ package struct LocaleCode: Hashable, Sendable, CustomStringConvertible {
 
 /// A locale code feedrender does not know, with what is wrong with it.
 package struct LocaleCodeError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The code as written, and what is wrong with it.
     package var code: String
     package var problem: String
 
+    /// One line saying what is wrong and what is expected.
     package var description: String {
         "unknown locale code \"\(code)\": \(problem) (expected a BCP 47 tag such as en-US, ja, zh-Hans or pt-BR, "
             + "or a pseudolocale: en-XA, ar-XB)"

@@ -8,6 +8,7 @@ package struct LocalizedText: Hashable, Sendable {
     /// Variants by device class (`iphone`, `ipad`, `mac`, `watch`, `other`); empty when none.
     package var devices: [String: LocalizedText]
 
+    /// A text with optional plural forms and device variants.
     package init(_ text: String, plural: [PluralCategory: String] = [:], devices: [String: LocalizedText] = [:]) {
         self.text = text
         self.plural = plural

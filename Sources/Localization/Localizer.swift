@@ -12,6 +12,7 @@ package struct Localizer: Sendable {
     /// The catalogs, searched in order.
     package let catalogs: [StringCatalog]
 
+    /// The strings of `locale` in `catalogs`, searched in order.
     package init(locale: LocaleCode, catalogs: [StringCatalog]) {
         self.locale = locale
         self.catalogs = catalogs

@@ -1,6 +1,7 @@
 /// A CLDR plural category: which form of a counted phrase a number takes in a language
 /// ("1 photo", "2 photos"; Russian has one, few, many and other; Arabic all six).
 package enum PluralCategory: String, CaseIterable, Hashable, Sendable, Comparable {
+    /// CLDR's six categories; every language uses `other`, most only some of the rest.
     case zero, one, two, few, many, other
 
     /// Categories order as CLDR lists them, so messages list them the same way.
@@ -12,9 +13,13 @@ package enum PluralCategory: String, CaseIterable, Hashable, Sendable, Comparabl
 /// The operands CLDR plural rules test: `n` the absolute value, `i` its integer digits,
 /// `v` how many fraction digits are shown and `f` those digits ("1.50": n 1.5, i 1, v 2, f 50).
 package struct PluralOperands: Hashable, Sendable {
+    /// The absolute value.
     package var n: Double
+    /// The integer digits.
     package var i: Int
+    /// How many fraction digits are written (trailing zeros count).
     package var v: Int
+    /// The fraction digits as a number (with trailing zeros).
     package var f: Int
 
     /// A whole number.

@@ -26,6 +26,7 @@ package enum PluralRules {
     /// The languages with a rule, for error messages.
     package static var languages: [String] { rules.keys.sorted() }
 
+    /// The rule of the language part of `tag` (`ru` of `ru-RU`).
     private static func rule(for tag: String) -> Rule? {
         let language = tag.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map { $0.lowercased() } ?? ""
         return rules[language]
@@ -114,6 +115,7 @@ package enum PluralRules {
         return .other
     }
 
+    /// Every rule, by language.
     private static let rules: [String: Rule] = {
         var table: [String: Rule] = [:]
         for language in ["ja", "zh", "ko", "th", "vi", "id", "ms", "lo", "my", "km", "yue"] { table[language] = otherOnly }

@@ -3,10 +3,12 @@
 /// and brackets it (`[Ĝŕöûþš one two]`); `ar-XB` shows the text right to left, each word
 /// reversed between right-to-left override marks, and mirrors the layout.
 package enum Pseudolocale: String, CaseIterable, Hashable, Sendable {
+    /// `en-XA`: accented, longer, bracketed.
     case accented = "en-XA"
+    /// `ar-XB`: right to left, mirrored.
     case bidirectional = "ar-XB"
 
-    /// The language whose catalog strings a pseudolocale transforms: the source language.
+    /// Whether the pseudolocale runs right to left (`ar-XB`), mirroring the layout.
     package var isRightToLeft: Bool { self == .bidirectional }
 
     /// `text` transformed; `{{bindings}}`, printf placeholders (`%lld`, `%1$@`) and line breaks
@@ -62,6 +64,7 @@ package enum Pseudolocale: String, CaseIterable, Hashable, Sendable {
 
     /// A stretch of text: plain, or a binding/placeholder kept as written.
     private struct Piece {
+        /// The characters.
         var text: String
         var isProtected: Bool
     }

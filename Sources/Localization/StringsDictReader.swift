@@ -10,7 +10,9 @@ import FoundationXML
 /// `PropertyListSerialization` reads it; a file it refuses is parsed again with `XMLParser` to
 /// name the line, and a wrong shape is named by its key path.
 enum StringsDictReader {
+    /// The strings of a `.stringsdict` file by key.
     static func read(_ data: Data) throws -> [String: LocalizedText] {
+        try XMLSyntax.requireUTF8(data)
         let plist: Any
         do {
             plist = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
@@ -30,14 +32,20 @@ enum StringsDictReader {
         return strings
     }
 
-    private static func text(_ entry: [String: Any], path: DocumentPath) throws -> LocalizedText {
+    /// One key's entry: device variants, or the format with its first variable's plural forms.
+    private static func text(_ entry: [String: Any], path: DocumentPath, insideDevice: Bool = false) throws -> LocalizedText {
         if let devices = entry["NSStringDeviceSpecificRuleType"] as? [String: Any] {
+            // A device variant may vary by plural, not by device again (no deep recursion).
+            guard !insideDevice else {
+                throw DocumentError(path: path.appending("NSStringDeviceSpecificRuleType"), "device variants inside a device variant")
+            }
             var variants: [String: LocalizedText] = [:]
             for (device, value) in devices {
                 if let string = value as? String {
                     variants[device] = LocalizedText(string)
                 } else if let nested = value as? [String: Any] {
-                    variants[device] = try text(nested, path: path.appending("NSStringDeviceSpecificRuleType").appending(device))
+                    variants[device] = try text(nested, path: path.appending("NSStringDeviceSpecificRuleType").appending(device),
+                                                insideDevice: true)
                 }
             }
             return LocalizedText(variants["other"]?.text ?? variants.values.first?.text ?? "", devices: variants)
@@ -72,6 +80,21 @@ enum StringsDictReader {
 
 /// Finds where XML is malformed, for messages that name the line.
 enum XMLSyntax {
+    /// Throws unless `data` is UTF-8, naming the line of the first bad byte. FoundationXML
+    /// traps on an element name that is not UTF-8, so nothing else reaches `XMLParser`.
+    static func requireUTF8(_ data: Data) throws {
+        var parser = Unicode.UTF8.ForwardParser()
+        var bytes = data.makeIterator()
+        var line = 1
+        while true {
+            switch parser.parseScalar(from: &bytes) {
+            case .valid(let encoded): if encoded.count == 1 && encoded.first == 0x0A { line += 1 }
+            case .emptyInput: return
+            case .error: throw DocumentError(line: line, column: 1, "not UTF-8 text (write the file as UTF-8)")
+            }
+        }
+    }
+
     /// The first syntax error in `data` as a `DocumentError` with its line and column; nil if
     /// `XMLParser` (libxml2) finds the text well formed.
     static func error(in data: Data) -> DocumentError? {
@@ -98,8 +121,10 @@ enum XMLSyntax {
 
     /// Notes the first error libxml2 reports, where it reports it.
     private final class FirstError: NSObject, XMLParserDelegate {
+        /// The first error reported, with where libxml2 was.
         var error: DocumentError?
 
+        /// Keeps the first error and its line.
         func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
             guard error == nil else { return }
             let code = (parseError as NSError).code

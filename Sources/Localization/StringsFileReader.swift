@@ -4,11 +4,13 @@ import DocumentModel
 /// `/* */` and `//` comments and the escapes `\"`, `\\`, `\n`, `\t`, `\r`, `\0` and `\U1234`.
 /// Errors give the line and column.
 struct StringsFileReader {
+    /// The text, where the reader is, and that place as a line and column.
     private var characters: [Character]
     private var index = 0
     private var line = 1
     private var column = 1
 
+    /// A reader at the start of `text` (a byte-order mark is skipped).
     init(_ text: String) {
         characters = Array(text)
         if characters.first == "\u{FEFF}" { characters.removeFirst() }
@@ -38,15 +40,19 @@ struct StringsFileReader {
         return strings
     }
 
+    /// The character at the reader, nil at the end.
     private var peek: Character? { index < characters.count ? characters[index] : nil }
 
+    /// Moves past one character, counting lines.
     private mutating func advance() {
         if characters[index] == "\n" { line += 1; column = 1 } else { column += 1 }
         index += 1
     }
 
+    /// An error at the reader's place.
     private func error(_ problem: String) -> DocumentError { DocumentError(line: line, column: column, problem) }
 
+    /// Moves past `character`, or throws saying what was found.
     private mutating func expect(_ character: Character) throws {
         guard peek == character else {
             throw error("expected \"\(character)\", found " + (peek.map { "\"\($0)\"" } ?? "the end of the file"))
@@ -54,6 +60,7 @@ struct StringsFileReader {
         advance()
     }
 
+    /// Moves past whitespace and comments; an unclosed comment is an error at its start.
     private mutating func skipSpaceAndComments() throws {
         while let character = peek {
             if character.isWhitespace {

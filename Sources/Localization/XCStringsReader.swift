@@ -6,6 +6,7 @@ import DocumentModel
 /// plural forms vary the whole string, as `%#@name@` does). A key with no source-language
 /// entry is its own source text. Errors name the JSON path.
 enum XCStringsReader {
+    /// The catalog a parsed `.xcstrings` document holds; `file` names it in messages.
     static func read(_ document: DocumentValue, file: String) throws -> StringCatalog {
         let top = try document.object()
         let source = try top.required("sourceLanguage").string()
@@ -24,16 +25,23 @@ enum XCStringsReader {
         return catalog
     }
 
-    /// One language's entry: nil when it holds no value yet (a new, untranslated key).
-    private static func localized(_ value: DocumentValue) throws -> LocalizedText? {
+    /// One language's entry: nil when it holds no value yet (a new, untranslated key: no
+    /// `stringUnit`, or an empty one whose `state` is not `translated`, as Xcode leaves them).
+    /// `insideDevice`: the entry is a device variant, which may vary by plural but not by device
+    /// again (so nesting cannot run the reader's recursion deep).
+    private static func localized(_ value: DocumentValue, insideDevice: Bool = false) throws -> LocalizedText? {
         let object = try value.object()
         var text: LocalizedText?
-        if let unit = object["stringUnit"] { text = LocalizedText(try stringUnit(unit)) }
-        if let variations = object["variations"] { text = try varied(variations) }
+        if let unit = object["stringUnit"] {
+            let value = try stringUnit(unit)
+            let state = try unit.object()["state"]?.string()
+            if !value.isEmpty || state == "translated" { text = LocalizedText(value) }
+        }
+        if let variations = object["variations"] { text = try varied(variations, insideDevice: insideDevice) }
         if let substitutions = try object["substitutions"]?.object(), let first = substitutions.keys.sorted().first,
            let base = text?.text {
             let substitution = try substitutions.required(first).object()
-            if let forms = try substitution["variations"].map(varied), !forms.plural.isEmpty {
+            if let forms = try substitution["variations"].map({ try varied($0) }), !forms.plural.isEmpty {
                 let specifier = try substitution["formatSpecifier"]?.string() ?? "lld"
                 let argument = try substitution["argNum"]?.integer()
                 let placeholder = argument.map { "%\($0)$\(specifier)" } ?? "%\(specifier)"
@@ -47,9 +55,10 @@ enum XCStringsReader {
     }
 
     /// `{"plural": {...}}` or `{"device": {...}}`.
-    private static func varied(_ value: DocumentValue) throws -> LocalizedText {
+    private static func varied(_ value: DocumentValue, insideDevice: Bool = false) throws -> LocalizedText {
         let variations = try value.object()
-        try variations.rejectUnknownKeys(allowed: ["plural", "device"], in: "variations")
+        try variations.rejectUnknownKeys(allowed: insideDevice ? ["plural"] : ["plural", "device"],
+                                         in: insideDevice ? "variations inside a device variation" : "variations")
         if let plural = try variations["plural"]?.object() {
             var forms: [PluralCategory: String] = [:]
             for name in plural.keys {
@@ -64,11 +73,12 @@ enum XCStringsReader {
         let devices = try variations.required("device").object()
         var variants: [String: LocalizedText] = [:]
         for name in devices.keys {
-            variants[name] = try localized(devices.required(name)) ?? LocalizedText("")
+            variants[name] = try localized(devices.required(name), insideDevice: true) ?? LocalizedText("")
         }
         return LocalizedText(variants["other"]?.text ?? variants.values.first?.text ?? "", devices: variants)
     }
 
+    /// A `stringUnit`'s `value`.
     private static func stringUnit(_ value: DocumentValue) throws -> String {
         try value.object().required("value").string()
     }

@@ -94,7 +94,12 @@ final class FeedRasterCache: Sendable {
         let rows = feed.rows
         let task = layouts.withLock { entries in
             if let task = entries[key] { return task }
-            let task = Task { await Self.measure(rows, width: width, scale: scale, visibleHeight: visibleHeight) }
+            let textSize = feed.presentation.contentSizeScale
+            let task = Task {
+                await ContentSizeScale.$current.withValue(textSize) {
+                    await Self.measure(rows, width: width, scale: scale, visibleHeight: visibleHeight)
+                }
+            }
             entries[key] = task
             return task
         }
@@ -109,9 +114,12 @@ final class FeedRasterCache: Sendable {
         let background = feed.presentation.theme.background, loader = imageLoader
         let (task, reused) = cells.withLock { entries -> (Task<Bitmap, any Error>, Bool) in
             if let task = entries[key] { return (task, true) }
+            let textSize = feed.presentation.contentSizeScale
             let task = Task {
-                try await Self.draw(RenderRow(feedRow, visibleHeight: visibleHeight), width: width, height: height, part: part,
-                                    scale: scale, background: background, loader: loader)
+                try await ContentSizeScale.$current.withValue(textSize) {
+                    try await Self.draw(RenderRow(feedRow, visibleHeight: visibleHeight), width: width, height: height,
+                                        part: part, scale: scale, background: background, loader: loader)
+                }
             }
             entries[key] = task
             return (task, false)

@@ -51,7 +51,8 @@ final class LocaleRenderTests: XCTestCase {
         let (strict, strictOut) = try render(["--locale", "de-DE", "--catalog", catalog, "--strict"], into: "de-strict")
         XCTAssertEqual(strict.status, 1, strict.stderr)
         XCTAssertTrue(strict.stderr.contains("no de-DE text for key \"Home\""), strict.stderr)
-        XCTAssertTrue(strict.stderr.contains("--strict"), strict.stderr)
+        XCTAssertTrue(strict.stderr.contains("(--strict: "), strict.stderr)
+        XCTAssertEqual(strict.stderr.split(separator: "\n").count, 1, "one line: \(strict.stderr)")
         XCTAssertFalse(FileManager.default.fileExists(atPath: strictOut.appendingPathComponent("manifest.json").path))
     }
 
@@ -71,6 +72,45 @@ final class LocaleRenderTests: XCTestCase {
         XCTAssertEqual(result.stderr.trimmingCharacters(in: .whitespacesAndNewlines),
                        "\(broken): line 3, column 1: expected \";\", found \"\"\"")
         XCTAssertFalse(FileManager.default.fileExists(atPath: out.path))
+    }
+
+    /// FuzzCatalog's kept inputs (`regress-*`, `crash-*`; the first byte picks the format), read
+    /// by `render --catalog`: each ends with exit 0 or with exit 2 and one line naming the
+    /// catalog, never a signal.
+    func testKeptCatalogFuzzInputsEndCleanly() throws {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Fuzz/Corpus/FuzzCatalog")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+            .filter { $0.hasPrefix("regress-") || $0.hasPrefix("crash-") }.sorted()
+        XCTAssertGreaterThanOrEqual(names.count, 2)
+        let places = ["L.xcstrings", "ja.lproj/L.strings", "ja.lproj/L.stringsdict", "res/values-ja/strings.xml"]
+        for name in names {
+            let data = try Data(contentsOf: folder.appendingPathComponent(name))
+            guard let first = data.first else { continue }
+            let path = directory.appendingPathComponent("fuzz-\(name)/" + places[Int(first) % places.count])
+            try FileManager.default.createDirectory(at: path.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try data.dropFirst().write(to: path)
+            let (result, _) = try render(["--locale", "ja", "--catalog", path.path], into: "fuzz-out")
+            XCTAssertFalse(result.signaled, "\(name): killed by a signal: \(result.stderr)")
+            XCTAssertTrue(result.status == 0 || result.status == 2, "\(name): exit \(result.status): \(result.stderr)")
+            if result.status == 2 {
+                XCTAssertEqual(result.stderr.split(separator: "\n").count, 1, "\(name): \(result.stderr)")
+                XCTAssertTrue(result.stderr.hasPrefix(path.path), "\(name): \(result.stderr)")
+            }
+        }
+    }
+
+    func testTheLocaleIsTheTextsLanguage() throws {
+        feed = try directory.writeText("""
+            viewport: {width: 200, height: 120, scale: 2}
+            sections: [{kind: journal, header: 直骨, items: [{id: j1, sol: 1, text: 直骨複}]}]
+            """, toFileNamed: "han.yaml")
+        let frames = try ["ja", "zh-Hans"].map { code -> Data in
+            let (result, out) = try render(["--locale", code], into: "han-\(code)")
+            XCTAssertEqual(result.status, 0, result.stderr)
+            return try firstFrame(out)
+        }
+        XCTAssertNotEqual(frames[0], frames[1], "Han takes the Japanese and the Simplified Chinese glyph forms")
     }
 
     func testUnknownLocaleIsAUsageError() throws {

@@ -58,6 +58,13 @@ final class LocalizedFeedTests: XCTestCase {
         XCTAssertEqual(texts["weather/today/low#lowLabel"], "最低")
         XCTAssertEqual(texts["journal/j2#date"], "ソル3")
         XCTAssertTrue(feed.warnings.isEmpty, "\(feed.warnings)")
+        // No English is left on any text node but item data (the journal's names, the weather's values).
+        let data = ["#text", "#summary", "#sunrise", "#sunset", "#high", "#low"]
+        let english = texts.filter { entry in
+            !data.contains { entry.key.hasSuffix($0) } && entry.value.contains { $0.isASCII && $0.isLetter }
+        }
+        XCTAssertEqual(english, [:])
+        XCTAssertGreaterThanOrEqual(texts.count, 20)
     }
 
     func testArabicUsesPluralFormsAndRunsRightToLeft() throws {
@@ -123,5 +130,73 @@ final class LocalizedFeedTests: XCTestCase {
             XCTAssertEqual("\(error)", "feed.yaml: catalogs[0]: \"../elsewhere/L.xcstrings\" is outside the document's folder "
                            + "(catalogs follow the rules of images)")
         }
+    }
+}
+
+/// Plural forms in a language with no CLDR rule written are bad input, not a silent `other`.
+final class MissingPluralRuleTests: XCTestCase {
+    func testPluralFormsWithoutARuleAreAnError() throws {
+        let folder = try makeTemporaryDirectory()
+        let path = try LocalizationFixture.write(to: folder)
+        try folder.writeText("""
+            strings:
+              "%lld new photos": {one: "%lld ný mynd", other: "%lld nýjar myndir"}
+            """, toFileNamed: "is.yaml")
+        let catalog = try CatalogReader.read(atPath: folder.appendingPathComponent("is.yaml").path, shownAs: "is.yaml")
+        let json = try DocumentReader.read(atPath: path)
+        XCTAssertThrowsError(try FeedDocument.read(json, documentURL: URL(fileURLWithPath: path), fileName: "feed.yaml",
+                                                   locale: FeedLocale(locale: try LocaleCode("is"), catalogs: [catalog]))) { error in
+            XCTAssertTrue("\(error)".hasPrefix("feed.yaml: the catalogs give plural forms for \"%lld new photos\", but no CLDR "
+                                               + "plural rule is written for is (rules: ar, be,"), "\(error)")
+        }
+    }
+}
+
+/// Android resources key strings by id; a document writing the English text finds them.
+final class AndroidCatalogFeedTests: XCTestCase {
+    func testIdsAreFoundByTheirSourceText() throws {
+        let folder = try makeTemporaryDirectory()
+        let path = try LocalizationFixture.write(to: folder)
+        try folder.writeText("""
+            <resources><string name="tab_home">Home</string><string name="tab_search">Search</string>
+            <string name="header_featured">Featured</string></resources>
+            """, toFileNamed: "res/values/strings.xml")
+        try folder.writeText("""
+            <resources><string name="tab_home">ホーム</string><string name="header_featured">おすすめ</string></resources>
+            """, toFileNamed: "res/values-ja/strings.xml")
+        let catalog = try CatalogReader.read(atPath: folder.appendingPathComponent("res").path, shownAs: "res")
+        let feed = try FeedDocument.read(try DocumentReader.read(atPath: path), documentURL: URL(fileURLWithPath: path),
+                                         fileName: "feed.yaml", locale: FeedLocale(locale: try LocaleCode("ja"), catalogs: [catalog]))
+        XCTAssertEqual(feed.presentation.tabBar?.items.map(\.title), ["ホーム", "Search"])
+        XCTAssertEqual(feed.warnings.map(\.description), ["res: no ja text for key \"Search\"; using the source language's (en)"])
+    }
+}
+
+/// An empty feed's text is a key too, the default one included.
+final class EmptyViewLocalizationTests: XCTestCase {
+    private func emptyText(_ document: String) throws -> String? {
+        let folder = try makeTemporaryDirectory()
+        try folder.writeText("""
+            {"sourceLanguage": "en", "strings": {
+              "Nothing to show yet": {"localizations": {"ja": {"stringUnit": {"state": "translated", "value": "まだ何もありません"}}}},
+              "No groups": {"localizations": {"ja": {"stringUnit": {"state": "translated", "value": "グループはありません"}}}}}}
+            """, toFileNamed: "L.xcstrings")
+        let path = try folder.writeText(document, toFileNamed: "feed.yaml")
+        let feed = try FeedDocument.read(try DocumentReader.read(atPath: path), documentURL: URL(fileURLWithPath: path),
+                                         fileName: "feed.yaml", locale: FeedLocale(locale: try LocaleCode("ja")))
+        XCTAssertTrue(feed.source.rows().isEmpty)
+        let node = try XCTUnwrap(feed.source.emptyView)()
+        _ = node.layoutThatFits(SizeRange(min: Size(width: 390, height: 600), max: Size(width: 390, height: 600)), scale: 1)
+        var pending: [DisplayNode] = [node]
+        while let next = pending.popLast() {
+            if let text = next as? TextNode { return text.attributedText?.string }
+            pending += next.subnodes
+        }
+        return nil
+    }
+
+    func testDefaultAndWrittenEmptyTextsAreTranslated() throws {
+        XCTAssertEqual(try emptyText("catalogs: [L.xcstrings]\nsections: []"), "まだ何もありません")
+        XCTAssertEqual(try emptyText("catalogs: [L.xcstrings]\nemptyText: No groups\nsections: []"), "グループはありません")
     }
 }

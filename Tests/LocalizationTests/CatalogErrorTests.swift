@@ -64,3 +64,15 @@ final class CatalogErrorTests: XCTestCase {
         XCTAssertEqual(try LocaleCode("zh-TW").candidates, ["zh-Hant-TW", "zh-Hant", "zh-TW", "zh"])
     }
 }
+
+/// Bytes that are not UTF-8 are an error naming the line, never a trap inside FoundationXML.
+final class CatalogEncodingTests: XCTestCase {
+    func testXMLThatIsNotUTF8NamesTheLine() throws {
+        let data = Data("<resources>\n<string name=\"a\">A</string>\n<reso".utf8) + Data([0xFF, 0x37]) + Data(">\n".utf8)
+        for format in [CatalogReader.Format.androidXML, .stringsdict] {
+            XCTAssertThrowsError(try CatalogReader.strings(from: data, format: format)) { error in
+                XCTAssertEqual("\(error)", "line 3, column 1: not UTF-8 text (write the file as UTF-8)")
+            }
+        }
+    }
+}

@@ -20,7 +20,8 @@ final class CatalogFormatTests: XCTestCase {
         {"sourceLanguage": "en", "version": "1.0", "strings": {
           "Featured": {"localizations": {
             "ja": {"stringUnit": {"state": "translated", "value": "おすすめ"}},
-            "ar": {"stringUnit": {"state": "translated", "value": "مميز"}}}},
+            "ar": {"stringUnit": {"state": "translated", "value": "مميز"}},
+            "de": {"stringUnit": {"state": "new", "value": ""}}}},
           "%lld photos": {"localizations": {
             "en": {"variations": {"plural": {"one": {"stringUnit": {"state": "translated", "value": "%lld photo"}},
                                              "other": {"stringUnit": {"state": "translated", "value": "%lld photos"}}}}},
@@ -48,6 +49,7 @@ final class CatalogFormatTests: XCTestCase {
         XCTAssertEqual(catalog.sourceLanguage, "en")
         XCTAssertEqual(try text("Featured", "ja", catalog), "おすすめ")
         XCTAssertEqual(try text("Featured", "ar-SA", catalog), "مميز")
+        XCTAssertEqual(try text("Featured", "de", catalog), "Featured", "a new, empty unit is untranslated: the source text")
         XCTAssertEqual(try text("%lld photos", "en-US", catalog, count: 1), "%lld photo")
         XCTAssertEqual(try text("%lld photos", "en-US", catalog, count: 3), "%lld photos")
         XCTAssertEqual([1, 3, 5, 21].map { try? text("%lld photos", "ru", catalog, count: $0) },
@@ -122,6 +124,7 @@ final class CatalogFormatTests: XCTestCase {
             <resources>
                 <string name="tab_home">Home</string>
                 <string name="caught_up">You\\'re all   caught up</string>
+                <string name="done">@string/caught_up</string>
                 <plurals name="photos"><item quantity="one">%d photo</item><item quantity="other">%d photos</item></plurals>
                 <string-array name="days"><item>Mon</item><item>Tue</item></string-array>
             </resources>
@@ -151,6 +154,7 @@ final class CatalogFormatTests: XCTestCase {
         XCTAssertEqual(try text("tab_home", "ja", catalog), "ホーム")
         XCTAssertEqual(try text("caught_up", "en", catalog), "You're all caught up")
         XCTAssertEqual(try text("days[1]", "en", catalog), "Tue")
+        XCTAssertEqual(try text("done", "en", catalog), "You're all caught up", "a @string/ reference is resolved")
         XCTAssertEqual(try text("photos", "en", catalog, count: 1), "%d photo")
         XCTAssertEqual([1, 3, 7].map { try? text("photos", "ru", catalog, count: $0) }, ["%d фото1", "%d фото2", "%d фото5"])
         XCTAssertEqual([0, 1, 2, 5].map { try? text("photos", "ar", catalog, count: $0) },

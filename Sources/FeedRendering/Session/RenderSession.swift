@@ -219,7 +219,8 @@ final class RenderSession {
             stickyHeaders: presentation.stickyHeaders ? true : nil,
             tabBar: presentation.tabBar.map {
                 RenderManifest.TabBarSummary(titles: $0.items.map(\.title), selected: $0.selectedIndex)
-            })
+            },
+            textSize: presentation.contentSizeScale == 1 ? nil : presentation.contentSizeScale)
         let shard = self.settings.shard.map {
             RenderManifest.ShardRecord(
                 index: $0.index, count: $0.count, frameCount: frameCount,
