@@ -83,7 +83,7 @@ let package = Package(
         ]),
         .target(name: "Screenshots", dependencies: [
             "FeedrenderSupport", "DocumentModel", "Layout", "Raster", "Text", "ImageLoading", "Nodes", "Appearance",
-            "FeedDocuments", "FeedRendering", "Localization",
+            "LayoutDocuments", "LayoutDocumentDrawing", "FeedDocuments", "FeedRendering", "Localization",
         ]),
 
         // MARK: Testing
@@ -135,7 +135,8 @@ let package = Package(
         // Shared test helpers: child processes (feedrender, tools), the loopback HTTP server,
         // pixel assertions, scratch folders, test images (TurboJPEG and libwebp write bytes that
         // feedrender's own encoders did not).
-        .target(name: "TestSupport", dependencies: ["Raster", "FeedrenderSupport", "CTurboJPEG", "CWebP"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["Raster", "FeedrenderSupport", "CTurboJPEG", "CWebP"], path: "Tests/TestSupport",
+                exclude: ["Fonts"]),
         .testTarget(name: "TestSupportTests", dependencies: ["TestSupport"]),
         .testTarget(name: "FeedrenderSupportTests", dependencies: ["FeedrenderSupport", "TestSupport"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "LayoutDocuments", "DocumentModel", "FeedrenderSupport"], resources: [.copy("Cases")]),
@@ -161,6 +162,7 @@ let package = Package(
         ]),
         .testTarget(name: "FeedRenderingTests", dependencies: [
             "FeedRendering", "FeedDocuments", "Lists", "Appearance", "Cells", "Layout", "Nodes", "Raster", "ImageLoading", "TestSupport",
+            "Text", "FeedrenderSupport",
         ]),
         .testTarget(name: "ScreenshotsTests", dependencies: [
             "Screenshots", "Appearance", "Layout", "FeedDocuments", "FeedRendering", "ImageLoading", "Raster", "TestSupport", "Localization",

@@ -47,8 +47,14 @@ package struct ChromePainter: Sendable {
     /// Points of bars at the top of the screen.
     package var height: Double { statusBarHeight + navigationBarHeight }
 
-    /// Draws the bars, opaque, over the top `height` points of `canvas` (user space in points).
+    /// Draws the bars, opaque, over the top `height` points of `canvas` (user space in points),
+    /// their text in the device's system face (Inter on iOS, Roboto on Android).
     package func draw(on canvas: Canvas) {
+        TextEngine.$systemTypeface.withValue(device.systemTypeface) { drawInDeviceFace(on: canvas) }
+    }
+
+    /// `draw(on:)` with the device's system face in effect.
+    private func drawInDeviceFace(on canvas: Canvas) {
         guard height > 0 else { return }
         canvas.fill(CanvasRect(x: 0, y: 0, width: device.width, height: height), color: background)
         switch device.platform {

@@ -1,3 +1,5 @@
+import Text
+
 /// The shape cut into the top of a device's screen.
 public enum ScreenCutout: String, Hashable, Sendable {
     case none, notch, dynamicIsland, punchHole
@@ -139,4 +141,9 @@ extension DevicePreset {
     public static func named(_ name: String) -> DevicePreset? {
         all.first { $0.name == name.lowercased() }
     }
+}
+
+extension DevicePreset {
+    /// The face `Font.systemFamily` draws with on this device: Roboto on Android, Inter (SF Pro-like) elsewhere.
+    package var systemTypeface: SystemTypeface { platform == .android ? .android : .apple }
 }

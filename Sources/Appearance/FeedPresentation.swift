@@ -1,4 +1,5 @@
 import Layout
+import Text
 
 /// How a feed is shown: the screen, its colours, the direction rows run in, the bars around
 /// the list and how the list behaves as it scrolls. A feed document yields one beside its
@@ -29,6 +30,14 @@ public struct FeedPresentation: Sendable {
     /// How many screens ahead of the bottom of the viewport the next page is asked for
     /// (`leadingScreensForBatching`, Texture's property of the same name).
     public var leadingScreensForBatching: Double
+    /// The fonts text is drawn with (`fonts`: the document's font files on top of the pinned
+    /// ones); nil for the library in effect where the feed is rendered (`FontLibrary.current`).
+    /// Its fingerprint is the `FontHash` of every PNG and the manifest's `fontHash`.
+    public var fonts: FontLibrary?
+    /// What reading the document's fonts warned about (a family drawn with the system face
+    /// under `allowFontFallback`, a weight or italic drawn with the nearest face), each naming
+    /// its key; a render reports them with its own warnings.
+    package var fontWarnings: [String] = []
     /// The reader's text size as a factor on every font (`textSize`: iOS's Dynamic Type in
     /// one number; 0.85 small, 1 the default, 1.3 and 1.6 large). Text nodes read it as
     /// `ContentSizeScale.current` while the feed is measured and drawn.

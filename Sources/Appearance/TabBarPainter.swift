@@ -73,7 +73,13 @@ package struct TabBarPainter: Sendable {
 
     /// Draws the bar, opaque, over the bottom `height` points of `canvas` (user space in
     /// points, the screen's top-left at the origin), with the home indicator where the device has one.
+    /// Titles are set in the device's system face (Inter on iOS, Roboto on Android).
     package func draw(on canvas: Canvas) {
+        TextEngine.$systemTypeface.withValue(device.systemTypeface) { drawInDeviceFace(on: canvas) }
+    }
+
+    /// `draw(on:)` with the device's system face in effect.
+    private func drawInDeviceFace(on canvas: Canvas) {
         let top = device.height - height
         canvas.fill(CanvasRect(x: 0, y: top, width: device.width, height: height), color: theme.navigationBarBackground)
         if device.platform == .android {

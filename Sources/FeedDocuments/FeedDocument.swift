@@ -38,7 +38,8 @@ import Lists
 package enum FeedDocument {
     static let topLevelKeys = ["version", "n", "device", "viewport", "scale", "theme", "layoutDirection",
                                "navigationTitle", "statusBar", "leadingScreensForBatching", "emptyText", "templates",
-                               "sections", "items", "stickyHeaders", "tabBar", "colors", "catalogs", "textSize"] + TemplateFormatting.keys
+                               "sections", "items", "stickyHeaders", "tabBar", "colors", "catalogs", "textSize", "fonts",
+                               "allowFontFallback"] + TemplateFormatting.keys
     static let sectionKeys = ["id", "kind", "items", "source", "inset", "lineSpacing"] + SectionContainerReader.keys
 
     /// Loads the document at `path` (`.yaml`/`.yml` as YAML, anything else as JSON).
@@ -47,13 +48,16 @@ package enum FeedDocument {
     ///     they are built); nil keeps the document's.
     ///   - limits: the size, depth, alias, item and page limits the document must keep.
     ///   - formatting: locale, time zone and "now" for templates, over the document's own.
+    ///   - allowsFontFallback: an unknown font family draws with the system face instead of
+    ///     failing the document (`--allow-font-fallback`; the document's `allowFontFallback`).
     package static func load(from path: String, theme: Theme? = nil, loader: ImageLoader = ImageLoader(),
                             limits: DocumentLimits = .default,
-                            formatting: TemplateFormatting.Overrides = .init()) throws
+                            formatting: TemplateFormatting.Overrides = .init(), allowsFontFallback: Bool = false) throws
         -> (presentation: FeedPresentation, source: ListAdapter) {
         let text = try DocumentReader.readText(atPath: path, limits: limits)
         return try parse(text, format: DocumentFormat(path: path), documentURL: URL(fileURLWithPath: path).absoluteURL,
-                         fileName: path, theme: theme, loader: loader, limits: limits, formatting: formatting)
+                         fileName: path, theme: theme, loader: loader, limits: limits, formatting: formatting,
+                         allowsFontFallback: allowsFontFallback)
     }
 
     /// Loads the document at a file URL; `theme`, if given, replaces the document's.
@@ -69,11 +73,11 @@ package enum FeedDocument {
     package static func parse(_ text: String, format: DocumentFormat, documentURL: URL, fileName: String,
                              theme: Theme? = nil, loader: ImageLoader = ImageLoader(),
                              limits: DocumentLimits = .default,
-                             formatting: TemplateFormatting.Overrides = .init()) throws
+                             formatting: TemplateFormatting.Overrides = .init(), allowsFontFallback: Bool = false) throws
         -> (presentation: FeedPresentation, source: ListAdapter) {
         let json = try DocumentReader.parse(text, format: format, shownAs: fileName, limits: limits)
         return try read(json, documentURL: documentURL, fileName: fileName, theme: theme, loader: loader, limits: limits,
-                        formatting: formatting)
+                        formatting: formatting, allowsFontFallback: allowsFontFallback)
     }
 
     /// Reads an already parsed document (e.g. one whose strings a screenshot locale
@@ -81,11 +85,15 @@ package enum FeedDocument {
     /// `labels` are the built-in cells' own words (`FeedTextLocalizer` gives a locale's).
     package static func read(_ json: JSONValue, documentURL: URL, fileName: String, theme: Theme? = nil,
                             loader: ImageLoader = ImageLoader(), limits: DocumentLimits = .default,
-                            formatting: TemplateFormatting.Overrides = .init(), labels: CellLabels = .english) throws
+                            formatting: TemplateFormatting.Overrides = .init(), labels: CellLabels = .english,
+                            allowsFontFallback: Bool = false) throws
         -> (presentation: FeedPresentation, source: ListAdapter) {
         do {
-            return try read(DocumentValue(json), urls: URLResolver(base: documentURL), theme: theme, loader: loader,
-                            limits: limits, formatting: formatting, labels: labels)
+            var (presentation, source) = try read(DocumentValue(json), urls: URLResolver(base: documentURL), theme: theme,
+                                                  loader: loader, limits: limits, formatting: formatting, labels: labels,
+                                                  allowsFontFallback: allowsFontFallback)
+            presentation.fontWarnings = presentation.fontWarnings.map { "\(fileName): \($0)" }
+            return (presentation, source)
         } catch let error as DocumentError {
             throw error.inFile(fileName)
         }
@@ -95,12 +103,14 @@ package enum FeedDocument {
 
     static func read(_ document: DocumentValue, urls: URLResolver, theme: Theme?, loader: ImageLoader,
                      limits: DocumentLimits, formatting overrides: TemplateFormatting.Overrides = .init(),
-                     labels: CellLabels = .english) throws
+                     labels: CellLabels = .english, allowsFontFallback: Bool = false) throws
         -> (presentation: FeedPresentation, source: ListAdapter) {
         let top = try document.object()
         try top.rejectUnknownKeys(allowed: topLevelKeys, in: "a feed document")
         var presentation = try readPresentation(top)
         if let theme { presentation.theme = theme }
+        (presentation.fonts, presentation.fontWarnings) = try readFonts(top, urls: urls, device: presentation.device,
+                                                                        allowsFallback: allowsFontFallback)
         let formatting = try TemplateFormatting.read(top, overrides: overrides)
         let colors = try top["colors"].map { try DocumentColors.read($0) } ?? DocumentColors()
 

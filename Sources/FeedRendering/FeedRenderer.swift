@@ -66,14 +66,20 @@ public final class FeedRenderer {
     /// - Throws: `FeedRenderError` (output not writable, fetch or drawing failure, and in
     ///   strict mode image failures, after the files are written).
     public func render(to directory: URL) async throws -> FeedRenderResult {
-        // Text nodes scale their fonts by the presentation's text size while rows are measured
-        // and drawn (the task-local reaches every task the render starts).
-        try await ContentSizeScale.$current.withValue(settings.presentation.contentSizeScale) {
-            try await renderAtTextSize(to: directory)
+        // The presentation's fonts and the device's system face for everything measured and drawn;
+        // text nodes scale their fonts by the presentation's text size (the task-locals reach
+        // every task the render starts).
+        try await (settings.presentation.fonts ?? FontLibrary.current).withFonts {
+            try await TextEngine.$systemTypeface.withValue(settings.presentation.device.systemTypeface) {
+                try await ContentSizeScale.$current.withValue(settings.presentation.contentSizeScale) {
+                    try await renderInScope(to: directory)
+                }
+            }
         }
     }
 
-    private func renderAtTextSize(to directory: URL) async throws -> FeedRenderResult {
+    /// `render(to:)` inside the presentation's font, system face and text size scopes.
+    private func renderInScope(to directory: URL) async throws -> FeedRenderResult {
         let start = ContinuousClock.now
         let decodingBefore = imageLoader?.decodingCPUTime ?? .zero
         do {
@@ -86,7 +92,8 @@ public final class FeedRenderer {
         defer { withExtendedLifetime(lock) {} }
         Self.removeLeftoverTemporaryFiles(in: directory)
         // Hashing the 56 MB of font files takes ~50 ms: do it while the rows are measured.
-        let fontHash = Task.detached { (try? FontEnvironment.loaded.get())?.fontHash ?? "unknown" }
+        let fonts = FontLibrary.current
+        let fontHash = Task.detached { (try? FontEnvironment.loaded.get()) == nil ? "unknown" : fonts.fingerprint }
         let renderer = Self.rendererDescription
         let compression = settings.pngCompression
         let session = try RenderSession(source: source, settings: settings, imageLoader: imageLoader,
@@ -123,7 +130,7 @@ public final class FeedRenderer {
         times.addCPU((imageLoader?.decodingCPUTime ?? .zero) - decodingBefore, to: .raster)
         let result = FeedRenderResult(
             directory: directory, manifest: manifest, stageSeconds: times.seconds, stageCPUSeconds: times.cpuSeconds,
-            wallSeconds: (ContinuousClock.now - start).seconds, warnings: Self.unique(session.warnings),
+            wallSeconds: (ContinuousClock.now - start).seconds, warnings: Self.unique(settings.presentation.fontWarnings + session.warnings),
             failedImageURLs: session.failedImageURLs.sorted(), peakCachedCells: session.peakCachedCells,
             largestDisplayRange: session.largestDisplayRange)
         if settings.isStrict && !result.failedImageURLs.isEmpty {

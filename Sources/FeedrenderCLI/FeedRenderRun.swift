@@ -72,6 +72,7 @@ struct FeedRenderRun {
             let locale = try options.feedLocale(limits: options.limits)
             let (document, source, digest) = try await Self.load(input, theme: options.themeOverride, loader: loader,
                                                                  limits: options.limits, formatting: options.formatting,
+                                                                 allowsFontFallback: options.allowFontFallback,
                                                                  times: times, locale: locale,
                                                                  device: options.device.flatMap(DevicePreset.named),
                                                                  isStrict: options.strict)
@@ -101,8 +102,8 @@ struct FeedRenderRun {
     /// shard's manifest records). The decode stage counts reading and parsing, not a
     /// remote download.
     private static func load(_ input: Input, theme: Theme?, loader: ImageLoader, limits: DocumentLimits,
-                             formatting: TemplateFormatting.Overrides, times: StageTimes, locale: FeedLocale?,
-                             device: DevicePreset?, isStrict: Bool) async throws
+                             formatting: TemplateFormatting.Overrides, allowsFontFallback: Bool, times: StageTimes,
+                             locale: FeedLocale?, device: DevicePreset?, isStrict: Bool) async throws
         -> (FeedPresentation, any FeedSource, String?) {
         do {
             if let locale {
@@ -116,7 +117,7 @@ struct FeedRenderRun {
             case .file(let path):
                 let (document, source) = try times.measure(.decode) {
                     try FeedDocument.load(from: path, theme: theme, loader: loader, limits: limits,
-                                          formatting: formatting)
+                                          formatting: formatting, allowsFontFallback: allowsFontFallback)
                 }
                 return (document, source, digest(ofFileAt: path))
             case .remote(let url):
@@ -130,7 +131,7 @@ struct FeedRenderRun {
                     let text = try DocumentReader.text(of: data, shownAs: url.absoluteString, limits: limits)
                     return try FeedDocument.parse(text, format: DocumentFormat(path: url.path), documentURL: url,
                                                   fileName: url.absoluteString, theme: theme, loader: loader, limits: limits,
-                                                  formatting: formatting)
+                                                  formatting: formatting, allowsFontFallback: allowsFontFallback)
                 }
                 return (document, source, SHA256.hex(of: data))
             }

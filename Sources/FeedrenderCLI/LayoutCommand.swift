@@ -31,6 +31,10 @@ package struct LayoutCommand: AsyncParsableCommand {
     @Option(name: .customLong("limit"), help: DocumentLimitOption.help)
     var limit: [String] = []
 
+    @Flag(name: .customLong("allow-font-fallback"),
+          help: "Draw text whose font family is unknown with the system face (and warn), instead of failing (exit 2).")
+    var allowFontFallback = false
+
     package init() {}
 
     package func validate() throws {
@@ -45,10 +49,13 @@ package struct LayoutCommand: AsyncParsableCommand {
         let text = try DocumentReader.readText(atPath: source, shownAs: name, limits: limits)
         // Parsing, building and laying out recurse once per nesting level: a large stack
         // lets 10,000-level documents through.
-        let (json, warnings) = try LargeStack.run {
+        let allowFontFallback = self.allowFontFallback
+        let (json, warnings) = try LargeStack.run { () throws -> (String, [String]) in
             let parsed = try Self.parse(text, path: source, name: name, limits: limits)
-            let layout = try parsed.layout(using: NodeLeafFactory())
-            return (layout.json.serialized(), layout.warnings)
+            let (fonts, fontWarnings) = try Self.fonts(of: parsed, source: source, name: name,
+                                                       allowFontFallback: allowFontFallback)
+            let layout = try fonts.withFonts { () throws -> DocumentLayout in try parsed.layout(using: NodeLeafFactory()) }
+            return (layout.json.serialized(), fontWarnings + layout.warnings.map { "\($0)" })
         }
         for warning in warnings { Self.printError("warning: \(warning)") }
         if let pngPath {
@@ -65,22 +72,26 @@ package struct LayoutCommand: AsyncParsableCommand {
             throw CommandFailure(status: .renderFailure, message: "\(error)")
         }
         let source = document, strict = self.strict, name = Self.displayName(source)
+        let allowFontFallback = self.allowFontFallback
         // Drawing recurses too: run it on a large-stack executor, as printing the frames does.
         let executor = LargeStackExecutor()
         defer { executor.shutdown() }
         let bytes = try await Task(executorPreference: executor) {
             let parsed = try Self.parse(text, path: source, name: name, limits: limits)
+            let fonts = try Self.fonts(of: parsed, source: source, name: name, allowFontFallback: allowFontFallback).library
             // file:// images may come from the document's folder or the working directory.
             let folder = source == "-" ? nil : URL(fileURLWithPath: source).absoluteURL.deletingLastPathComponent()
             let roots = [folder, URL(fileURLWithPath: FileManager.default.currentDirectoryPath)].compactMap { $0 }
             let loader = ImageLoader(configuration: ImageLoaderConfiguration(allowedFileRoots: roots))
             defer { loader.shutdown() }
             do {
-                // Named colours (`label`, the document's own `colors`) draw in the light theme.
-                let bitmap = try await renderLayoutDocument(parsed, imageLoader: loader, strictImages: strict,
-                                                            palette: ColorPalette(theme: .light),
-                                                            warnings: { Self.printError("warning: \($0)") })
-                return try PNGEncoder.encode(bitmap, text: RendererIdentity.pngTextChunks)
+                return try await fonts.withFonts {
+                    // Named colours (`label`, the document's own `colors`) draw in the light theme.
+                    let bitmap = try await renderLayoutDocument(parsed, imageLoader: loader, strictImages: strict,
+                                                                palette: ColorPalette(theme: .light),
+                                                                warnings: { Self.printError("warning: \($0)") })
+                    return try PNGEncoder.encode(bitmap, text: RendererIdentity.pngTextChunks)
+                }
             } catch let error as DocumentError {
                 throw error.inFile(name)
             } catch {
@@ -99,6 +110,21 @@ package struct LayoutCommand: AsyncParsableCommand {
         let json = try DocumentReader.parse(text, format: DocumentFormat(path: path), shownAs: name, limits: limits)
         do {
             return try LayoutDocument(json: json, limits: limits)
+        } catch let error as DocumentError {
+            throw error.inFile(name)
+        }
+    }
+
+    /// The document's fonts (its `fonts` files, from its folder or the working directory, as
+    /// images) and the warnings of checking its families; errors name the file.
+    static func fonts(of document: LayoutDocument, source: String, name: String,
+                      allowFontFallback: Bool) throws -> (library: FontLibrary, warnings: [String]) {
+        let workingDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        let folder = source == "-" ? workingDirectory : URL(fileURLWithPath: source).absoluteURL.deletingLastPathComponent()
+        do {
+            let loaded = try DocumentFonts.load(for: document, folder: folder, allowedRoots: [workingDirectory],
+                                                allowsFallback: allowFontFallback)
+            return (loaded.library, loaded.warnings.map { "\(name): \($0)" })
         } catch let error as DocumentError {
             throw error.inFile(name)
         }

@@ -71,6 +71,10 @@ struct RenderOptions: ParsableArguments {
                                + "(default: the document's textSize, else 1).", valueName: "size"))
     var textSize: String?
 
+    @Flag(name: .customLong("allow-font-fallback"),
+          help: "Draw text whose font family is unknown with the system face, instead of failing (exit 2).")
+    var allowFontFallback = false
+
     @Option(name: .customLong("now"),
             help: ArgumentHelp("The moment templates count relative times from, ISO 8601 (default: the document's `now`).",
                                valueName: "moment"))

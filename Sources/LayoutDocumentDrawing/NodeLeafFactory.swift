@@ -87,12 +87,13 @@ package struct NodeLeafFactory: LeafFactory {
         return node
     }
 
-    /// `base` with the members `properties` sets replaced.
+    /// `base` with the members `properties` sets replaced (italic when it asks for it).
     static func font(_ properties: FontProperties, over base: Font) -> Font {
         var font = base
         if let family = properties.family { font.family = family }
         if let size = properties.size { font.size = size }
         if let weight = properties.weight { font.weight = fontWeight(weight) }
+        if properties.italic { font.italic = true }
         return font
     }
 
@@ -107,14 +108,9 @@ package struct NodeLeafFactory: LeafFactory {
         }
     }
 
-    /// The nearest of the weights the text engine knows.
+    /// The nearest of the weights 100...900 (a family without that face draws its nearest).
     static func fontWeight(_ css: Double) -> FontWeight {
-        switch css {
-        case ..<450: return .regular
-        case ..<550: return .medium
-        case ..<650: return .semibold
-        default: return .bold
-        }
+        FontWeight(numericValue: css)
     }
 
     private func makeImageNode(_ properties: ImageElement, element: DocumentElement) throws -> ImageNode {

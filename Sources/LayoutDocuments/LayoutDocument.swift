@@ -13,6 +13,14 @@ package struct LayoutDocument: Sendable {
     package var root: DocumentElement
     /// The ids of all elements, in document order (the order frames are printed in).
     package var ids: [String]
+    /// The `fonts` array: font files (paths relative to the document) registered for its
+    /// text, each value kept with its path for error messages.
+    package var fontFiles: [DocumentValue]
+    /// `allowFontFallback: true`: an unknown family draws with the system face and warns,
+    /// instead of failing the document.
+    package var allowsFontFallback: Bool
+    /// The JSON the document was read from, which `fontFamilies` scans.
+    private var json: JSONValue
     /// The document's own named colours (`colors`), with those it was given.
     package var colors: DocumentColors
 
@@ -35,9 +43,25 @@ package struct LayoutDocument: Sendable {
         } ?? 1
         sizeRange = try top["size"].map(Self.parseSizeRange) ?? .unconstrained
         layoutDirection = try top["layoutDirection"]?.oneOf(LayoutDirection.self) ?? .leftToRight
+        fontFiles = try Self.parseFontFiles(top["fonts"])
+        allowsFontFallback = try top["allowFontFallback"]?.bool() ?? false
         var parser = ElementParser(limits: limits, colorNames: colors.names)
         root = try parser.parseElement(try top.required("root"))
         ids = parser.ids
+        self.json = json
+    }
+
+    /// Every font family the document's text names, with the path of its `family` key.
+    package var fontFamilies: [FontFamilyReference] {
+        FontFamilyReference.scan(DocumentValue(json)).filter { $0.path.description.hasPrefix("root") }
+    }
+
+    /// `fonts: ["Fonts/Brand.otf", ...]`: an array of non-empty path strings.
+    package static func parseFontFiles(_ value: DocumentValue?) throws -> [DocumentValue] {
+        guard let value else { return [] }
+        let files = try value.array()
+        for file in files where try file.string().isEmpty { throw file.error("expected a font file path, got \"\"") }
+        return files
     }
 
     /// Parses JSON text; syntax errors name the line and column.

@@ -8,25 +8,28 @@ struct CaptionText: Sendable {
     var subtitle: String?
     /// The locale's language: Han glyph forms, phrase breaking.
     var language: String?
+    /// The font family (`captionFont`, `captionFonts`; Inter by default).
+    var family: String
     let titleBreaker: CaptionLineBreaker
     let subtitleBreaker: CaptionLineBreaker?
 
     /// Titles are bold and a little tight; subtitles regular. Both weights exist as real
-    /// faces for Latin, Greek, Cyrillic, Arabic, Hebrew (DejaVu Sans) and Han, kana and
-    /// Hangul (Noto Sans CJK, with the locale's language), so no script falls back to a
-    /// synthesized or mismatched weight.
+    /// faces for Latin, Greek and Cyrillic (Inter), Arabic and Hebrew (DejaVu Sans) and Han,
+    /// kana and Hangul (Noto Sans CJK, with the locale's language), so no script falls back
+    /// to a synthesized or mismatched weight.
     static let titleWeight = FontWeight.bold
     static let subtitleWeight = FontWeight.regular
     static let titleKerning = -0.01
 
-    init(title: String, subtitle: String?, language: String?) {
+    init(title: String, subtitle: String?, language: String?, family: String = "Inter") {
         self.title = title
         self.subtitle = subtitle.flatMap { $0.isEmpty ? nil : $0 }
         self.language = language
-        titleBreaker = CaptionLineBreaker(text: title, font: Font(weight: Self.titleWeight), kerning: Self.titleKerning,
-                                          language: language)
+        self.family = family
+        titleBreaker = CaptionLineBreaker(text: title, font: Font(family: family, weight: Self.titleWeight),
+                                          kerning: Self.titleKerning, language: language)
         subtitleBreaker = self.subtitle.map {
-            CaptionLineBreaker(text: $0, font: Font(weight: Self.subtitleWeight), kerning: 0, language: language)
+            CaptionLineBreaker(text: $0, font: Font(family: family, weight: Self.subtitleWeight), kerning: 0, language: language)
         }
     }
 }
@@ -126,7 +129,7 @@ struct CaptionLayout {
     private static func titleText(_ text: String, caption: CaptionText, size: Double, color: Color,
                                   alignment: ScreenSpec.CaptionAlignment, maxLines: Int) -> AttributedText {
         AttributedText(
-            runs: [TextRun(text, font: Font(size: size, weight: CaptionText.titleWeight), color: color,
+            runs: [TextRun(text, font: Font(family: caption.family, size: size, weight: CaptionText.titleWeight), color: color,
                            kerning: size * CaptionText.titleKerning, language: caption.language)],
             paragraph: ParagraphStyle(alignment: paragraphAlignment(alignment), lineSpacing: size * 0.05,
                                       maximumNumberOfLines: maxLines))
@@ -135,7 +138,7 @@ struct CaptionLayout {
     private static func subtitleText(_ text: String, caption: CaptionText, size: Double, color: Color,
                                      alignment: ScreenSpec.CaptionAlignment, maxLines: Int) -> AttributedText {
         AttributedText(
-            runs: [TextRun(text, font: Font(size: size, weight: CaptionText.subtitleWeight), color: color.withAlphaMultiplied(by: 0.88),
+            runs: [TextRun(text, font: Font(family: caption.family, size: size, weight: CaptionText.subtitleWeight), color: color.withAlphaMultiplied(by: 0.88),
                            language: caption.language)],
             paragraph: ParagraphStyle(alignment: paragraphAlignment(alignment), lineSpacing: size * 0.15,
                                       maximumNumberOfLines: maxLines))

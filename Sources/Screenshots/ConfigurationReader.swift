@@ -6,7 +6,8 @@ import Localization
 import Raster
 
 extension ScreenshotConfiguration {
-    static let topLevelKeys = ["devices", "locales", "screens", "frame", "store", "catalogs", "sourceLocale"]
+    static let topLevelKeys = ["devices", "locales", "screens", "frame", "store", "catalogs", "sourceLocale", "fonts",
+                               "captionFont", "captionFonts"]
     static let screenKeys = ["feed", "scroll", "scrollTo", "scrollMargin", "theme", "caption", "captionColor", "captionBackdrop", "align",
                              "background", "frame"]
 
@@ -21,6 +22,10 @@ extension ScreenshotConfiguration {
         let base = (absolute as NSString).deletingLastPathComponent
         let files = ConfigurationFiles(base: base, allowedRoots: allowedRoots)
         let (devices, localeFiles, screens, store) = try DocumentFile.reporting(in: path) { try read(document, files: files) }
+        let captionFonts = try DocumentFile.reporting(in: path) {
+            try CaptionFonts.read(document.object(), files: files, allowedRoots: allowedRoots,
+                                  localeCodes: localeFiles.map(\.0))
+        }
         let locales = try localeFiles.map { code, file in
             guard let file else { return LocaleStrings(code: code, file: path, strings: [:]) }
             return try LocaleStrings.load(code: code, from: files.resolve(file), shownAs: file, limits: limits)
@@ -28,6 +33,7 @@ extension ScreenshotConfiguration {
         var configuration = ScreenshotConfiguration(devices: devices, locales: locales, screens: screens,
                                                     baseDirectory: base, file: path, store: store)
         configuration.limits = limits
+        configuration.captionFonts = captionFonts
         configuration.allowedRoots = allowedRoots
         try readLocalization(document, files: files, into: &configuration)
         return configuration

@@ -26,11 +26,13 @@ final class FeedRasterCache: Sendable {
         var scale: Double
         /// The scrolling area's height, which cells that fill the visible height take.
         var visibleHeight: Double
+        /// The device's system face (Inter or Roboto), which text is measured in.
+        var typeface = TextEngine.systemTypeface
     }
 
     /// Everything a cell's pixels depend on: the feed's content, locale and theme, the row,
     /// the list's width and scale, the height it was measured at, the part of it shown
-    /// (carousels) and the height it was made to fill. Not the device or its visible height
+    /// (carousels), the height it was made to fill and the system face. Not the device or its visible height
     /// as such, so devices of the same width and scale share cells even when their screens
     /// differ in height; a cell that fills the visible height gets its own.
     struct CellKey: Hashable, Sendable {
@@ -42,6 +44,8 @@ final class FeedRasterCache: Sendable {
         var partX: Double?
         var partWidth: Double?
         var fixedHeight: Double?
+        /// The device's system face (Inter or Roboto), which text is drawn in.
+        var typeface = TextEngine.systemTypeface
     }
 
     private let imageLoader: ImageLoader?

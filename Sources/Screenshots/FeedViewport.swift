@@ -2,6 +2,7 @@ import Appearance
 import FeedRendering
 import FeedrenderSupport
 import Raster
+import Text
 
 /// What the device's screen shows: the feed scrolled to a position under the status and
 /// navigation bars, at the device's own pixel size. The screen is the feed renderer's
@@ -80,6 +81,18 @@ struct FeedViewport {
 
     /// Lays the screen out (the feed's geometry comes from `cache`) without drawing it.
     func layout(cache: FeedRasterCache) async throws -> Layout {
+        try await inDeviceScope { try await layoutInScope(cache: cache) }
+    }
+
+    /// Runs `body` with the feed's fonts and the device's system face in effect, as the feed
+    /// renderer does for a frame: cells and bars measure and draw alike in both.
+    private func inDeviceScope<T>(_ body: () async throws -> T) async throws -> T {
+        try await (feed.presentation.fonts ?? FontLibrary.current).withFonts {
+            try await TextEngine.$systemTypeface.withValue(device.systemTypeface) { try await body() }
+        }
+    }
+
+    private func layoutInScope(cache: FeedRasterCache) async throws -> Layout {
         let screen = screen
         let geometry = await cache.geometry(of: feed, width: screen.listWidth, scale: device.scale,
                                             visibleHeight: screen.visibleHeight)
@@ -99,6 +112,10 @@ struct FeedViewport {
     /// Draws the screen laid out as `layout`: rows from `cache`, put together with the bars
     /// exactly as a rendered frame is.
     func render(_ layout: Layout, cache: FeedRasterCache) async throws -> Bitmap {
+        try await inDeviceScope { try await renderInScope(layout, cache: cache) }
+    }
+
+    private func renderInScope(_ layout: Layout, cache: FeedRasterCache) async throws -> Bitmap {
         var bitmaps: [Int: Bitmap] = [:]
         for row in layout.shownRows {
             bitmaps[row] = try await cache.raster(of: feed, row: row, geometry: layout.geometry, width: layout.width,

@@ -22,6 +22,9 @@ import Localization
 ///     captionBackdrop: scrim     # none, scrim or shadow: keeps a caption readable over an image
 ///     background: {gradient: ["#4f46e5", "#9333ea"], angle: 160}   # or "#hex", or {image: bg.jpg, dim: 0.3}
 ///     frame: blue                # overrides the default frame colour
+/// fonts: [fonts/Brand-Bold.otf]  # font files for captions, relative to this file
+/// captionFont: Brand Sans        # the captions' family (default Inter)
+/// captionFonts: {ja: Noto Sans CJK JP}   # per locale, as fastlane frameit's fonts
 /// ```
 /// Output follows fastlane deliver (`<out>/<locale>/<nn>_<device>.png`, `nn` the screen's
 /// 1-based position) or, for `store: play`, fastlane supply (see `StoreProfile`).
@@ -49,6 +52,8 @@ package struct ScreenshotConfiguration: Hashable, Sendable {
     package var limits: DocumentLimits = .default
     /// The store the configuration asks for (`store:`); nil leaves it to the caller (the App Store by default).
     package var store: StoreProfile?
+    /// The captions' fonts (`fonts`, `captionFont`, `captionFonts`).
+    package var captionFonts = CaptionFonts()
     /// The app's string catalogs (`catalogs:`), searched after each locale file's `strings`.
     package var catalogs: [StringCatalog] = []
     /// The language the catalogs and captions are written in (`sourceLocale:`, default `en`).

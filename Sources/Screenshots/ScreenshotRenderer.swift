@@ -63,6 +63,14 @@ package final class ScreenshotRenderer: Sendable {
     /// - Throws: `ScreenshotError`: `.badInput` or `.check` before anything is written,
     ///   `.render` or `.output` after.
     package func render(to directory: URL) async throws -> ScreenshotRunResult {
+        // The captions' fonts for everything; a feed with fonts of its own draws its cells in them.
+        try await (configuration.captionFonts.library ?? FontLibrary.current).withFonts {
+            try await renderInScope(to: directory)
+        }
+    }
+
+    /// `render(to:)` with the configuration's fonts in effect.
+    private func renderInScope(to directory: URL) async throws -> ScreenshotRunResult {
         let start = ContinuousClock.now
         let configuration = configuration
         let roots = Set(configuration.screens.map { LoadedFeed.folder(of: $0.feed, configuration: configuration) })
@@ -138,7 +146,8 @@ package final class ScreenshotRenderer: Sendable {
                     throw ScreenshotError(.badInput, "\(configuration.file): screens[\(index)].scrollTo: no cell "
                                           + "\"\(identifier)\" in the feed (cells: \(known), …)")
                 }
-                let caption = CaptionText(title: title, subtitle: subtitle, language: locale.language)
+                let caption = CaptionText(title: title, subtitle: subtitle, language: locale.language,
+                                          family: configuration.captionFonts.family(forLocale: locale.code))
                 for (deviceIndex, device) in devices.enumerated() {
                     jobs.append(ScreenshotJob(locale: locale, screenIndex: index, device: device, feed: feed, caption: caption,
                                               path: paths[localeIndex][index][deviceIndex]))
@@ -201,7 +210,9 @@ package final class ScreenshotRenderer: Sendable {
         let uses = try await jobs.concurrentMap(maxConcurrency: self.jobs) { job in
             // Measured in the locale's language, as the screen draws it (Han forms differ).
             try await TextEngine.$defaultLanguage.withValue(job.locale.language) {
-                try await Self.cellUses(of: job, cache: cache, configuration: configuration)
+                try await TextEngine.$systemTypeface.withValue(job.device.preset.systemTypeface) {
+                    try await Self.cellUses(of: job, cache: cache, configuration: configuration)
+                }
             }
         }
         cache.plan(uses.flatMap(\.keys))
@@ -214,9 +225,12 @@ package final class ScreenshotRenderer: Sendable {
                 try await backgrounds.image(for: screen, device: job.device.preset)
             }
             // The feed takes the locale's language too: Han in its cells gets the locale's forms.
+            // The device's system face (Roboto on Android) for its cells, bars and captions.
             try await TextEngine.$defaultLanguage.withValue(job.locale.language) {
-                try await Self.draw(job, screen: screen, background: background, cache: cache, directory: directory,
-                                    configuration: configuration)
+                try await TextEngine.$systemTypeface.withValue(job.device.preset.systemTypeface) {
+                    try await Self.draw(job, screen: screen, background: background, cache: cache, directory: directory,
+                                        configuration: configuration)
+                }
             }
             progress.advance()
             return job.path

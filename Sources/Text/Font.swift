@@ -1,36 +1,36 @@
-/// How heavy a font's strokes are. The pinned DejaVu Sans has Regular and Bold files;
-/// fontconfig picks the closest one (medium draws as regular, semibold as bold).
-public enum FontWeight: String, Hashable, Sendable, CaseIterable {
-    case regular, medium, semibold, bold
-
-    /// The CSS/OpenType weight value (400, 500, 600, 700).
-    public var numericValue: Int {
-        switch self {
-        case .regular: 400
-        case .medium: 500
-        case .semibold: 600
-        case .bold: 700
-        }
-    }
-}
-
 /// A font request: family, size in points, weight and slant.
 ///
-/// Characters the family does not cover (Chinese, Japanese, emoji) fall back by coverage to the
-/// other pinned fonts (see `FontEnvironment`).
+/// The default family is the platform's system face (`Font.systemFamily`): Inter, the SF Pro-like
+/// face, on iOS devices and Roboto on Android devices. Characters the family does not cover
+/// (Chinese, Japanese, Arabic, emoji) fall back by coverage to the other pinned fonts (see
+/// `FontEnvironment`). A family that is neither pinned nor registered (`FontLibrary`) draws
+/// with the system face: make fonts with `FontLibrary.font(family:size:weight:italic:)` to get
+/// an error instead.
 public struct Font: Hashable, Sendable {
-    /// A family name. "DejaVu Sans" and its aliases ("sans-serif", "system", "-apple-system") are
-    /// understood; unknown names draw with DejaVu Sans (`FontEnvironment.resolvedFamily(for:)`).
+    /// The family name that stands for the platform's system face (`Font.system(size:weight:italic:)`).
+    public static let systemFamily = "system"
+
+    /// A family name: `systemFamily` (and its aliases "-apple-system", "system-ui", "sans-serif"),
+    /// a pinned family ("Inter", "Roboto", "DejaVu Sans", ...) or one registered with `FontLibrary`.
     public var family: String
     /// The em size in points.
     public var size: Double
+    /// How heavy the strokes are.
     public var weight: FontWeight
+    /// Whether the italic (or oblique) face is asked for.
     public var italic: Bool
 
-    public init(family: String = "DejaVu Sans", size: Double = 14, weight: FontWeight = .regular, italic: Bool = false) {
+    /// A font of `family` (the system face by default) at `size` points.
+    public init(family: String = Font.systemFamily, size: Double = 14, weight: FontWeight = .regular, italic: Bool = false) {
         self.family = family
         self.size = size
         self.weight = weight
         self.italic = italic
+    }
+
+    /// The platform's system face (UIKit's `UIFont.systemFont(ofSize:weight:)`): Inter on iOS
+    /// devices, Roboto on Android devices.
+    public static func system(size: Double, weight: FontWeight = .regular, italic: Bool = false) -> Font {
+        Font(family: systemFamily, size: size, weight: weight, italic: italic)
     }
 }

@@ -5,14 +5,23 @@ import Foundation
 import Raster
 
 /// The fonts feedrender renders with: an in-process fontconfig configuration that knows exactly the
-/// `PinnedFont` files, the CBDT emoji scaling rule and the "emoji" alias, and nothing from the
-/// machine (/etc/fonts, `FONTCONFIG_FILE`, `LANG`). Immutable after creation; shared by all text engines.
+/// `PinnedFont` files (plus, for a `FontLibrary`, the files it registered), the CBDT emoji scaling
+/// rule and the "emoji" alias, and nothing from the machine (/etc/fonts, `FONTCONFIG_FILE`,
+/// `LANG`). Immutable after creation; shared by all text engines.
 package final class FontEnvironment: @unchecked Sendable {
     // @unchecked: `config` is never modified after init, and fontconfig's matching on a shared
     // FcConfig is thread-safe (each engine has its own Pango font map on top of it).
 
-    /// The process-wide environment, or why it could not be built.
-    package static let loaded = Result { () throws(FontEnvironmentError) in try FontEnvironment() }
+    /// The process-wide environment of the pinned fonts, or why it could not be built.
+    package static let loaded = Result { () throws(FontEnvironmentError) in
+        do {
+            return try FontEnvironment()
+        } catch let error as FontEnvironmentError {
+            throw error
+        } catch {
+            throw FontEnvironmentError.fontconfig("\(error)")
+        }
+    }
 
     /// The process-wide environment. Traps with the setup hint if fonts are missing; call
     /// `FontEnvironment.requireInstalled()` at startup to report that as an error instead.
@@ -28,30 +37,39 @@ package final class FontEnvironment: @unchecked Sendable {
         _ = try loaded.get()
     }
 
-    /// The pinned file that `path` (a font file fontconfig reports) stands for.
+    /// The environment text is measured and drawn with in this task: the one a `FontLibrary`
+    /// scopes (`FontLibrary.withFonts`), else `shared` (the pinned fonts alone).
+    @TaskLocal package static var scoped: FontEnvironment?
+
+    /// `scoped`, else `shared`.
+    package static var current: FontEnvironment { scoped ?? shared }
+
+    /// The pinned (or registered) file that `path` (a font file fontconfig reports) stands for.
     func pinnedPath(ofFontFile path: String) -> String {
         pinnedPathByFontFile[path] ?? path
     }
 
-    /// The family that stands for the text font, and the names accepted for it.
-    package static let defaultFamily = "DejaVu Sans"
-    static let familyAliases: Set<String> = ["dejavu sans", "sans-serif", "sans", "system", "system-ui", "-apple-system"]
-    /// Families that may be named directly besides the default.
-    static let otherFamilies = ["WenQuanYi Micro Hei", "Noto Color Emoji", "Noto Sans CJK JP", "Noto Sans CJK KR",
-                                "Noto Sans CJK SC", "Noto Sans CJK TC", "Noto Sans CJK HK"]
-
     /// The pinned font files, in hashing order.
     package let fonts: [PinnedFont]
+    /// The files registered on top of the pinned ones, in registration order.
+    package let registered: [RegisteredFont]
     /// Versions of the libraries that shape and draw text, e.g. for a PNG text chunk.
     package let rendererVersion: String
     let config: OpaquePointer
+    /// Idle text renderers on this environment's configuration.
+    let pool: RendererPool
+    /// Every family name a face answers to, lowercased → as the font spells it.
+    let familyByKey: [String: String]
     private let hashCache = Locked<String?>(nil)
     /// fontconfig's cache folder, which also remembers the font hash (`FileDigestCache`).
     private let cacheDirectory: String
     /// The path fontconfig knows a pinned file by (a link in `PinnedFontDirectory`) → the file.
     private let pinnedPathByFontFile: [String: String]
 
-    private init() throws(FontEnvironmentError) {
+    /// The pinned fonts, plus `registering` (absolute paths) on top of them when given.
+    /// - Throws: `FontEnvironmentError` when a pinned file is missing; `FontLibraryError` when
+    ///   a registered file is missing, unreadable or not a font.
+    init(registering paths: [String] = []) throws {
         fonts = PinnedFont.all
         for font in fonts where !FileManager.default.fileExists(atPath: font.path) {
             throw FontEnvironmentError.missingFontFile(path: font.path, package: font.package)
@@ -61,19 +79,31 @@ package final class FontEnvironment: @unchecked Sendable {
         // Through a folder fontconfig caches when possible, else file by file (parsed each run).
         let directory = PinnedFontDirectory.prepare(fonts, in: cacheDirectory, fontconfigVersion: Self.fontconfigVersion)
         let config: OpaquePointer
+        var pinnedPathByFontFile: [String: String] = [:]
         if let directory, let cached = try? Self.makeConfig(cacheDirectory: cacheDirectory, adding: directory) {
             config = cached
             pinnedPathByFontFile = directory.pinnedPathByLink
         } else {
             config = try Self.makeConfig(cacheDirectory: cacheDirectory, addingEachOf: fonts)
-            pinnedPathByFontFile = [:]
         }
+        do {
+            registered = try Self.register(paths, in: config)
+        } catch {
+            FcConfigDestroy(config)
+            throw error
+        }
+        for font in registered { pinnedPathByFontFile[font.path] = font.path }
+        self.pinnedPathByFontFile = pinnedPathByFontFile
         FcConfigSetRescanInterval(config, 0)
-        // Pango starts fontconfig's default configuration in a thread of its own (parsing
-        // /etc/fonts and the machine's font caches, ~20 ms of CPU) unless one is current; ours
-        // is the only one feedrender uses, so it is made current.
-        FcConfigSetCurrent(config)
+        if paths.isEmpty {
+            // Pango starts fontconfig's default configuration in a thread of its own (parsing
+            // /etc/fonts and the machine's font caches, ~20 ms of CPU) unless one is current; the
+            // shared one is made current (a scoped one is handed to each font map).
+            FcConfigSetCurrent(config)
+        }
         self.config = config
+        familyByKey = Self.families(in: config)
+        pool = RendererPool(config: config)
         rendererVersion = [
             "pango \(String(cString: pango_version_string()))",
             "cairo \(String(cString: cairo_version_string()))",
@@ -85,28 +115,19 @@ package final class FontEnvironment: @unchecked Sendable {
     deinit { FcConfigDestroy(config) }
 
     /// SHA-256 (hex) of the pinned font files' bytes, in `fonts` order; computed on first use
-    /// (or remembered from an earlier run while the files are unchanged).
+    /// (or remembered from an earlier run while the files are unchanged). With registered
+    /// files, the SHA-256 of that digest and each registered file's digest, one per line: it
+    /// depends on the fonts' bytes only, never on where they are.
     package var fontHash: String {
         hashCache.withLock { cached in
             if let cached { return cached }
-            let hash = Self.sha256(of: fonts.map(\.path), cacheDirectory: cacheDirectory)
+            var hash = Self.sha256(of: fonts.map(\.path), cacheDirectory: cacheDirectory)
+            if !registered.isEmpty {
+                hash = SHA256.hex(of: ([hash] + registered.map(\.sha256)).joined(separator: "\n"))
+            }
             cached = hash
             return hash
         }
-    }
-
-    /// The family Pango is asked for when a run names `family`: the default family for its aliases and
-    /// for unknown names, the name itself for other pinned families.
-    package static func resolvedFamily(for family: String) -> String {
-        let trimmed = family.trimmingCharacters(in: .whitespaces)
-        if let other = otherFamilies.first(where: { $0.caseInsensitiveCompare(trimmed) == .orderedSame }) { return other }
-        return defaultFamily
-    }
-
-    /// Whether `family` names a pinned family or one of its aliases (unknown names fall back silently).
-    package static func isKnownFamily(_ family: String) -> Bool {
-        let key = family.trimmingCharacters(in: .whitespaces).lowercased()
-        return familyAliases.contains(key) || otherFamilies.contains { $0.lowercased() == key }
     }
 
     /// A configuration from our recipe (`FontconfigRecipe`) with its cache in `cacheDirectory`.

@@ -5,9 +5,11 @@ import Raster
 enum PangoAttributes {
     /// A new font description for `font` (the caller frees it). With a CJK `language`, that
     /// language's Noto Sans CJK face follows the family, so Han takes the language's forms.
+    /// The family is resolved in the environment in effect (`FontEnvironment.current`), the
+    /// system face for the device in effect (`TextEngine.systemTypeface`).
     static func fontDescription(for font: Font, language: String?) -> OpaquePointer {
         let description = pango_font_description_new()!
-        var families = FontEnvironment.resolvedFamily(for: font.family)
+        var families = FontEnvironment.current.familyList(for: font.family, typeface: TextEngine.systemTypeface)
         if let language, let cjk = TextLanguage.cjkFamily(for: language) { families += "," + cjk }
         pango_font_description_set_family(description, families)
         // Absolute size: in user units (points), independent of the context resolution.

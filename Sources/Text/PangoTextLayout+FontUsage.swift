@@ -23,6 +23,6 @@ extension PangoTextLayout {
         let pattern = pango_fc_font_get_pattern(UnsafeMutableRawPointer(font).assumingMemoryBound(to: PangoFcFont.self))
         var value: UnsafeMutablePointer<FcChar8>?
         guard FcPatternGetString(pattern, FC_FILE, 0, &value) == FcResultMatch, let value else { return "" }
-        return FontEnvironment.shared.pinnedPath(ofFontFile: String(cString: value))
+        return FontEnvironment.current.pinnedPath(ofFontFile: String(cString: value))
     }
 }

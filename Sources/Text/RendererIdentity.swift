@@ -5,9 +5,11 @@ package enum RendererIdentity {
     package static let version = "feedrender 0.1.0"
 
     /// PNG text chunks: `Software` (feedrender's version), `Renderer` (the versions of
-    /// Pango, Cairo, HarfBuzz and fontconfig) and `FontHash` (SHA-256 of the pinned font files).
+    /// Pango, Cairo, HarfBuzz and fontconfig), `FontHash` (SHA-256 of the pinned font files,
+    /// and of the registered ones in effect: `FontLibrary.fingerprint`) and, when files are
+    /// registered, `Fonts`: each registered file's name and SHA-256, `; `-separated.
     package static var pngTextChunks: [(key: String, value: String)] {
-        pngTextChunks(fontHash: (try? FontEnvironment.loaded.get())?.fontHash)
+        pngTextChunks(fontHash: (try? FontEnvironment.loaded.get()) == nil ? nil : FontEnvironment.current.fontHash)
     }
 
     /// The same chunks with a font hash computed beforehand (hashing the fonts takes
@@ -18,6 +20,9 @@ package enum RendererIdentity {
             chunks.append((key: "Renderer", value: environment.rendererVersion))
         }
         if let fontHash { chunks.append((key: "FontHash", value: fontHash)) }
+        if let registered = FontEnvironment.scoped?.registered, !registered.isEmpty {
+            chunks.append((key: "Fonts", value: registered.map { "\($0.fileName) \($0.sha256)" }.joined(separator: "; ")))
+        }
         return chunks
     }
 }

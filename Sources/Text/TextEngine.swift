@@ -14,6 +14,11 @@ package enum TextEngine {
     /// glyph forms of a screenshot's locale; nil outside such a scope.
     @TaskLocal package static var defaultLanguage: String?
 
+    /// The face `Font.systemFamily` draws with, for everything measured and drawn inside
+    /// `TextEngine.$systemTypeface.withValue(_:operation:)`: the renderers set it from the
+    /// device's platform (Roboto on Android). Inter (`.apple`) outside such a scope.
+    @TaskLocal package static var systemTypeface: SystemTypeface = .apple
+
     /// Measures `text` wrapped at `maxWidth` points (∞ = unwrapped: one line per hard line break),
     /// keeping only whole lines that fit in `maxHeight` and `maximumNumberOfLines`.
     package static func measure(_ text: AttributedText, maxWidth: Double, maxHeight: Double = .infinity) -> TextMetrics {

@@ -10,9 +10,10 @@ final class TextRenderer: @unchecked Sendable {
     let fontMap: UnsafeMutablePointer<PangoFontMap>
     let context: OpaquePointer
 
-    init(environment: FontEnvironment) {
+    /// A renderer whose font map matches with `config` (an `FcConfig*`; the map takes a reference).
+    init(config: OpaquePointer) {
         fontMap = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT)
-        pango_fc_font_map_set_config(OpaquePointer(fontMap), environment.config)
+        pango_fc_font_map_set_config(OpaquePointer(fontMap), config)
         context = pango_font_map_create_context(fontMap)
 
         let options = cairo_font_options_create()

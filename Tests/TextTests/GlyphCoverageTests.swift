@@ -6,29 +6,34 @@ final class GlyphCoverageTests: XCTestCase {
     private let dejaVu = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
     private let wqy = "/usr/share/fonts/truetype/wqy/wqy-microhei.ttc"
     private let emoji = "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf"
+    private let inter = "/usr/share/fonts/opentype/inter/Inter-Regular.otf"
 
     func testLatinChineseAndEmojiComeFromTheirPinnedFiles() {
         let usage = TextEngine.fontFiles(for: AttributedText("Hello 你好世界 😀🎉👍🏽"))
-        XCTAssertEqual(file(of: "Hello", in: usage), dejaVu)
+        XCTAssertEqual(file(of: "Hello", in: usage), inter, "the system face")
         XCTAssertEqual(file(of: "你好世界", in: usage), wqy)
         XCTAssertEqual(file(of: "😀🎉👍🏽", in: usage), emoji)
     }
 
     func testWeightAndSlantPickTheMatchingDejaVuFile() {
-        func fileFor(_ font: Font) -> String? { TextEngine.fontFiles(for: AttributedText("Abc", font: font)).first?.file }
-        XCTAssertEqual(fileFor(Font(weight: .bold)), "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf")
-        XCTAssertEqual(fileFor(Font(weight: .semibold)), "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf")
-        XCTAssertEqual(fileFor(Font(weight: .medium)), dejaVu)
-        XCTAssertEqual(fileFor(Font(italic: true)), "/usr/share/fonts/truetype/dejavu/DejaVuSans-Oblique.ttf")
-        XCTAssertEqual(fileFor(Font(weight: .bold, italic: true)), "/usr/share/fonts/truetype/dejavu/DejaVuSans-BoldOblique.ttf")
+        func fileFor(_ weight: FontWeight, italic: Bool = false) -> String? {
+            let font = Font(family: "DejaVu Sans", weight: weight, italic: italic)
+            return TextEngine.fontFiles(for: AttributedText("Abc", font: font)).first?.file
+        }
+        XCTAssertEqual(fileFor(.bold), "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf")
+        XCTAssertEqual(fileFor(.semibold), "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf", "nearest: DejaVu has no 600")
+        XCTAssertEqual(fileFor(.regular, italic: true), "/usr/share/fonts/truetype/dejavu/DejaVuSans-Oblique.ttf")
+        XCTAssertEqual(fileFor(.bold, italic: true), "/usr/share/fonts/truetype/dejavu/DejaVuSans-BoldOblique.ttf")
     }
 
-    func testFamilyAliasesAndUnknownFamiliesDrawWithDejaVuSans() {
-        for family in ["sans-serif", "system", "-apple-system", "Helvetica Neue", "DejaVu Sans"] {
-            XCTAssertEqual(TextEngine.fontFiles(for: AttributedText("Abc", font: Font(family: family))).first?.file, dejaVu, family)
+    func testFamilyAliasesAndUnknownFamiliesDrawWithTheSystemFace() {
+        for family in ["sans-serif", "system", "-apple-system", "Helvetica Neue", "Inter"] {
+            XCTAssertEqual(TextEngine.fontFiles(for: AttributedText("Abc", font: Font(family: family))).first?.file, inter, family)
         }
-        XCTAssertTrue(FontEnvironment.isKnownFamily("-apple-system"))
-        XCTAssertFalse(FontEnvironment.isKnownFamily("Helvetica Neue"))
+        XCTAssertEqual(TextEngine.fontFiles(for: AttributedText("Abc", font: Font(family: "dejavu sans"))).first?.file, dejaVu)
+        XCTAssertTrue(FontEnvironment.shared.isKnownFamily("-apple-system"))
+        XCTAssertTrue(FontEnvironment.shared.isKnownFamily("roboto"))
+        XCTAssertFalse(FontEnvironment.shared.isKnownFamily("Helvetica Neue"))
     }
 
     func testArabicAndHebrewShapeWithDejaVuSans() {

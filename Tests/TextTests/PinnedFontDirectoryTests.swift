@@ -76,6 +76,6 @@ final class PinnedFontDirectoryTests: XCTestCase {
 
     func testTheSharedEnvironmentReportsPinnedPaths() {
         let usage = TextEngine.fontFiles(for: AttributedText("Abc"))
-        XCTAssertEqual(usage.first?.file, "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf")
+        XCTAssertEqual(usage.first?.file, "/usr/share/fonts/opentype/inter/Inter-Regular.otf")
     }
 }

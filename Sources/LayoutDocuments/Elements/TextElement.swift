@@ -144,24 +144,29 @@ package struct FontProperties: Hashable, Sendable {
     package var size: Double?
     /// CSS-style weight 1...1000 (400 regular, 700 bold); names such as "bold" are accepted in documents.
     package var weight: Double?
+    /// The italic face (`italic: true`).
+    package var italic: Bool
 
-    package init(family: String? = nil, size: Double? = nil, weight: Double? = nil) {
+    /// A font object; nil members take the renderer's defaults.
+    package init(family: String? = nil, size: Double? = nil, weight: Double? = nil, italic: Bool = false) {
         self.family = family
         self.size = size
         self.weight = weight
+        self.italic = italic
     }
 
     /// The weights documents may give by name.
-    private static let weightNames: [String: Double] = [
+    package static let weightNames: [String: Double] = [
         "thin": 100, "ultraLight": 200, "extraLight": 200, "light": 300, "regular": 400, "normal": 400,
         "medium": 500, "semibold": 600, "bold": 700, "heavy": 800, "extraBold": 800, "black": 900,
     ]
 
-    /// Reads `{family, size, weight}`: a size > 0, a weight 1...1000 or one of `weightNames`.
+    /// Reads `{family, size, weight, italic}`: a size > 0, a weight 1...1000 or one of `weightNames`.
     init(reading value: DocumentValue) throws {
         let font = try value.object()
-        try font.rejectUnknownKeys(allowed: ["family", "size", "weight"], in: "a font")
+        try font.rejectUnknownKeys(allowed: ["family", "size", "weight", "italic"], in: "a font")
         family = try font["family"]?.string()
+        italic = try font["italic"]?.bool() ?? false
         if let size = font["size"] {
             let points = try size.number()
             guard points > 0 else { throw size.error("expected a font size > 0, got \(size.value.summary)") }
