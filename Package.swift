@@ -136,7 +136,7 @@ let package = Package(
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "LayoutDocuments", "DocumentModel", "FeedrenderSupport"], resources: [.copy("Cases")]),
         .testTarget(name: "ListDiffKitTests", dependencies: ["ListDiffKit"]),
         .testTarget(name: "LayoutDocumentsTests", dependencies: ["LayoutDocuments", "DocumentModel", "Layout"]),
-        .testTarget(name: "RasterTests", dependencies: ["Raster", "FeedrenderSupport", "CDeflate", "TestSupport"]),
+        .testTarget(name: "RasterTests", dependencies: ["Raster", "FeedrenderSupport", "CDeflate", "CTurboJPEG", "TestSupport"]),
         .testTarget(name: "TextTests", dependencies: ["Text", "Raster", "FeedrenderSupport", "CPango", "CCairo", "TestSupport"]),
         // Fixtures/server.py is run by TestSupport's LoopbackServer (and by feedrender-bench) from the checkout.
         .testTarget(name: "ImageLoadingTests", dependencies: ["ImageLoading", "Raster", "TestSupport"], exclude: ["Fixtures"]),
