@@ -85,4 +85,51 @@ final class OutputFolderTests: XCTestCase {
         running.send(SIGTERM)
         XCTAssertEqual(running.wait().status, 143)
     }
+
+    /// A re-render that fills the disk (a small tmpfs, at several sizes) fails with exit 3
+    /// and leaves the earlier render whole. Needs permission to mount (root); skipped otherwise.
+    func testAFullDiskLeavesTheEarlierRenderWhole() throws {
+        let mountPoint = directory.appendingPathComponent("disk")
+        try FileManager.default.createDirectory(at: mountPoint, withIntermediateDirectories: true)
+        for megabytes in [2, 3, 4, 6] {
+            guard let mount = ChildProcess(tool: "mount", arguments: ["-t", "tmpfs", "-o", "size=\(megabytes)m", "tmpfs", mountPoint.path]),
+                  try mount.run().status == 0 else { throw XCTSkip("cannot mount a tmpfs here (not root?)") }
+            defer { _ = try? ChildProcess(tool: "umount", arguments: [mountPoint.path])?.run() }
+            let out = mountPoint.appendingPathComponent("out")
+            // A small first render that fits: one screen, no strip.
+            let first = try feedrender.run(["render", "--out", out.path, "--scroll-step", "100000", "--no-strip", "--no-contact-sheet",
+                                            "--scale", "1"])
+            guard first.status == 0 else {
+                XCTAssertEqual(first.status, 3, "\(megabytes) MB, first render: \(first.stderr)")
+                continue
+            }
+            let original = try assertManifestMatches(out, "\(megabytes) MB, first render")
+            let second = try feedrender.run(["render", "--out", out.path, "--scroll-step", "40", "--no-contact-sheet"])
+            let context = "\(megabytes) MB, re-render"
+            XCTAssertEqual(second.status, 3, "\(context): \(second.stderr)")
+            XCTAssertTrue(second.stderr.contains("No space left on device"), "\(context): \(second.stderr)")
+            XCTAssertEqual(try assertManifestMatches(out, context), original, "\(context): the earlier render is whole")
+            let names = try FileManager.default.contentsOfDirectory(atPath: out.path)
+            XCTAssertEqual(names.filter { $0.hasSuffix(".tmp") }, [], "\(context): no temporary file left")
+        }
+    }
+
+    /// SIGTERM during `screenshots` says how many PNGs the folder holds, counting the
+    /// per-locale subfolders (it said "0 PNG files" with 77 written).
+    func testSIGTERMDuringScreenshotsReportsTheTrueCount() throws {
+        let config = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("examples/screenshots/screenshots.yaml")
+        let out = directory.appendingPathComponent("shots")
+        func pngs() -> Int {
+            (FileManager.default.subpaths(atPath: out.path) ?? []).filter { $0.hasSuffix(".png") && !$0.contains("/.") }.count
+        }
+        let process = try feedrender.start(["screenshots", config.path, "--out", out.path, "--jobs", "2"])
+        let deadline = Date().addingTimeInterval(120)
+        while Date() < deadline, process.isRunning, pngs() < 3 { usleep(20_000) }
+        process.send(SIGTERM)
+        let result = process.wait()
+        XCTAssertEqual(result.status, 143, result.stderr)
+        XCTAssertGreaterThanOrEqual(pngs(), 3)
+        XCTAssertTrue(result.stderr.contains("interrupted by SIGTERM; \(pngs()) PNG files are in"), result.stderr)
+    }
 }
