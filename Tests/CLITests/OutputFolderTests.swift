@@ -39,9 +39,11 @@ final class OutputFolderTests: XCTestCase {
         return listed
     }
 
-    /// Files the run `process` has written under temporary names.
-    private func stagedCount(in folder: URL, by process: RunningChildProcess) -> Int {
-        ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
+    /// Files the run `process` has written under temporary names (in subfolders too when `recursive`).
+    private func stagedCount(in folder: URL, by process: RunningChildProcess, recursive: Bool = false) -> Int {
+        let paths = recursive ? FileManager.default.subpaths(atPath: folder.path) ?? []
+            : (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return paths.map { ($0 as NSString).lastPathComponent }
             .filter { $0.hasPrefix(".") && $0.hasSuffix(".tmp") && $0.contains(".\(process.processIdentifier).") }.count
     }
 
@@ -114,22 +116,33 @@ final class OutputFolderTests: XCTestCase {
         }
     }
 
-    /// SIGTERM during `screenshots` says how many PNGs the folder holds, counting the
-    /// per-locale subfolders (it said "0 PNG files" with 77 written).
-    func testSIGTERMDuringScreenshotsReportsTheTrueCount() throws {
+    /// SIGTERM during `screenshots` leaves the folder's earlier screenshots as they were and
+    /// says how many PNGs it holds, counting the per-locale subfolders (it said "0 PNG
+    /// files" with 77 written).
+    func testSIGTERMDuringScreenshotsLeavesTheEarlierOnesAndCountsThem() throws {
         let config = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("examples/screenshots/screenshots.yaml")
         let out = directory.appendingPathComponent("shots")
-        func pngs() -> Int {
-            (FileManager.default.subpaths(atPath: out.path) ?? []).filter { $0.hasSuffix(".png") && !$0.contains("/.") }.count
+        func pngs() -> [String: Data] {
+            var files: [String: Data] = [:]
+            for path in FileManager.default.subpaths(atPath: out.path) ?? [] where path.hasSuffix(".png") && !path.contains("/.") {
+                files[path] = FileManager.default.contents(atPath: out.appendingPathComponent(path).path)
+            }
+            return files
         }
+        // A twentieth of the run first: five screenshots.
+        let first = try feedrender.run(["screenshots", config.path, "--out", out.path, "--shard", "0/20"])
+        XCTAssertEqual(first.status, 0, first.stderr)
+        let earlier = pngs()
+        XCTAssertEqual(earlier.count, 5)
         let process = try feedrender.start(["screenshots", config.path, "--out", out.path, "--jobs", "2"])
         let deadline = Date().addingTimeInterval(120)
-        while Date() < deadline, process.isRunning, pngs() < 3 { usleep(20_000) }
+        while Date() < deadline, process.isRunning, stagedCount(in: out, by: process, recursive: true) < 3 { usleep(20_000) }
         process.send(SIGTERM)
         let result = process.wait()
         XCTAssertEqual(result.status, 143, result.stderr)
-        XCTAssertGreaterThanOrEqual(pngs(), 3)
-        XCTAssertTrue(result.stderr.contains("interrupted by SIGTERM; \(pngs()) PNG files are in"), result.stderr)
+        XCTAssertEqual(pngs(), earlier, "the earlier screenshots, unchanged")
+        XCTAssertTrue(result.stderr.contains("interrupted by SIGTERM; 5 PNG files are in"), result.stderr)
+        XCTAssertEqual(stagedCount(in: out, by: process, recursive: true), 0, "no temporary file left")
     }
 }
