@@ -45,8 +45,13 @@ package struct LayoutCommand: AsyncParsableCommand {
         // lets 10,000-level documents through.
         let (json, warnings) = try LargeStack.run {
             let parsed = try Self.parse(text, path: source, name: name, limits: limits)
-            let layout = try parsed.layout(using: NodeLeafFactory())
-            return (layout.json.serialized(), layout.warnings)
+            do {
+                let layout = try parsed.layout(using: NodeLeafFactory())
+                return (layout.json.serialized(), layout.warnings)
+            } catch let error as DocumentError {
+                // Building the leaves checks their values too (an image's url): name the file.
+                throw error.inFile(name)
+            }
         }
         for warning in warnings { Self.printError("warning: \(warning)") }
         if let pngPath {

@@ -97,4 +97,14 @@ final class StreamAndUsageTests: XCTestCase {
         XCTAssertEqual(missing.status, 2, missing.stderr)
         XCTAssertTrue(missing.stderr.contains("nope.png: no such file"), missing.stderr)
     }
+
+    func testAnInvalidImageURLInALayoutDocumentNamesTheFile() throws {
+        let path = try directory.writeText(#"{"root": {"type": "image", "url": "ht tp://bad url", "style": {"width": 10, "height": 10}}}"#,
+                                           toFileNamed: "image.json")
+        for arguments in [["layout", path], ["layout", path, "--png", directory.appendingPathComponent("image.png").path]] {
+            let result = try feedrender.run(arguments)
+            XCTAssertEqual(result.status, 2, result.stderr)
+            XCTAssertTrue(result.stderr.hasPrefix("\(path): root.url: expected a file://, http(s):// or data: URL"), result.stderr)
+        }
+    }
 }
