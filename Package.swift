@@ -143,7 +143,7 @@ let package = Package(
         .testTarget(name: "ListDiffKitTests", dependencies: ["ListDiffKit"]),
         .testTarget(name: "LocalizationTests", dependencies: ["Localization", "DocumentModel", "TestSupport"]),
         .testTarget(name: "LayoutDocumentsTests", dependencies: ["LayoutDocuments", "DocumentModel", "Layout"]),
-        .testTarget(name: "RasterTests", dependencies: ["Raster", "FeedrenderSupport", "CDeflate", "TestSupport"]),
+        .testTarget(name: "RasterTests", dependencies: ["Raster", "FeedrenderSupport", "CDeflate", "CTurboJPEG", "TestSupport"]),
         .testTarget(name: "TextTests", dependencies: ["Text", "Raster", "FeedrenderSupport", "CPango", "CCairo", "TestSupport"]),
         // Fixtures/server.py is run by TestSupport's LoopbackServer (and by feedrender-bench) from the checkout.
         .testTarget(name: "ImageLoadingTests", dependencies: ["ImageLoading", "Raster", "TestSupport"], exclude: ["Fixtures"]),

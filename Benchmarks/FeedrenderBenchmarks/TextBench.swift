@@ -8,7 +8,8 @@ import Raster
 import Text
 
 /// `feedrender bench text`: cost of laying out and drawing the text of one feed cell
-/// (a bold name, a location line and a 2-3 line body, as a feed cell has).
+/// (a bold name, a location line and a 2-3 line body, as a feed cell has), then of a
+/// 1 MB word and of 100,000 combining marks truncated to two lines.
 public struct TextBench: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "text",
@@ -48,6 +49,23 @@ public struct TextBench: ParsableCommand {
         print("text cell: name + location + \(Self.bodyLines)-line body, width \(Int(width)) pt, \(iterations) cells")
         Self.report("text measure per cell", measureTimes)
         Self.report("text draw per cell @\(scale)x", drawTimes)
+        try longWord(width: width)
+    }
+
+    /// A 1 MB word (no break opportunity) in a two-line title and a 100,000-mark "zalgo"
+    /// letter: laid out, truncated and drawn, once each (linear in the text's length).
+    private func longWord(width: Double) throws {
+        let canvas = try Canvas(pixelWidth: Int(width * scale), pixelHeight: Int(40 * scale), scale: scale, background: .white)
+        let paragraph = ParagraphStyle(maximumNumberOfLines: 2)
+        for (name, string) in [("1 MB word", String(repeating: "w", count: 1_000_000)),
+                               ("100,000 combining marks", "a" + String(repeating: "\u{0301}", count: 100_000))] {
+            let text = AttributedText(string, font: Font(size: 15), paragraph: paragraph)
+            let microseconds = Self.time {
+                _ = TextEngine.measure(text, maxWidth: width)
+                TextEngine.draw(text, in: (0, 0, width, 40), on: canvas)
+            }
+            print("text \(name), 2 lines, measure + draw: \(String(format: "%.1f", microseconds / 1000)) ms")
+        }
     }
 
     private static let bodyLines = 3

@@ -7,7 +7,7 @@
 package struct DocumentLimits: Hashable, Sendable {
     /// The names `--limit` accepts.
     package enum Name: String, CaseIterable, Sendable {
-        case bytes, depth, aliases, items, children, pages, templates
+        case bytes, depth, aliases, items, children, pages, templates, string
     }
 
     /// The largest document, in bytes.
@@ -27,6 +27,9 @@ package struct DocumentLimits: Hashable, Sendable {
     /// size times its items), so a large template on many items cannot multiply into
     /// billions of elements.
     package var templateValues = 5_000_000
+    /// The longest string (a key or a value) in UTF-8 bytes: room for a `data:` URL of a
+    /// 3 MB image, while a 60 MiB message took gigabytes of memory on its way to the screen.
+    package var stringBytes = 4 << 20
 
     /// The defaults.
     package static let `default` = DocumentLimits()
@@ -78,6 +81,7 @@ package struct DocumentLimits: Hashable, Sendable {
             case .children: childrenPerElement
             case .pages: pagesPerSource
             case .templates: templateValues
+            case .string: stringBytes
             }
         }
         set {
@@ -89,6 +93,7 @@ package struct DocumentLimits: Hashable, Sendable {
             case .children: childrenPerElement = newValue
             case .pages: pagesPerSource = newValue
             case .templates: templateValues = newValue
+            case .string: stringBytes = newValue
             }
         }
     }
@@ -110,6 +115,44 @@ package struct DocumentLimits: Hashable, Sendable {
     package init(applying assignments: [String]) throws(LimitError) {
         self.init()
         for assignment in assignments { try apply(assignment) }
+    }
+
+    /// The first string in `value` (a key or a value) longer than `stringBytes`, as an error
+    /// naming its path; nil when there is none. Walks with its own stack (documents nest
+    /// 10,000 levels deep).
+    package func longStringProblem(in value: JSONValue) -> DocumentError? {
+        func problem(_ string: String, at path: DocumentPath) -> DocumentError? {
+            let length = string.utf8.count
+            guard length > stringBytes else { return nil }
+            return DocumentError(path: path, "a string of \(length) bytes, over the limit of \(stringBytes) bytes per string ("
+                                 + Self.raiseHint(.string) + ")")
+        }
+        var pending: [(JSONValue, DocumentPath)] = [(value, .document)]
+        while let (value, path) = pending.popLast() {
+            switch value {
+            case .string(let string):
+                if let error = problem(string, at: path) { return error }
+            case .array(let elements):
+                for (index, element) in elements.enumerated() {
+                    switch element {
+                    case .string(let string): if let error = problem(string, at: path.appending(index)) { return error }
+                    case .array, .object: pending.append((element, path.appending(index)))
+                    default: break
+                    }
+                }
+            case .object(let object):
+                for member in object.members {
+                    if let error = problem(member.key, at: path.appending(member.key)) { return error }
+                    switch member.value {
+                    case .string(let string): if let error = problem(string, at: path.appending(member.key)) { return error }
+                    case .array, .object: pending.append((member.value, path.appending(member.key)))
+                    default: break
+                    }
+                }
+            default: break
+            }
+        }
+        return nil
     }
 
     /// The text an error shows after a limit is hit: how to raise it.

@@ -67,10 +67,13 @@ package enum DocumentReader {
     package static func parse(_ text: String, format: DocumentFormat, shownAs name: String,
                               limits: DocumentLimits = .default) throws -> JSONValue {
         do {
+            let value: JSONValue
             switch format {
-            case .json: return try JSONValue(parsing: text, maximumDepth: limits.depth)
-            case .yaml: return try JSONValue(yaml: text, limits: limits)
+            case .json: value = try JSONValue(parsing: text, maximumDepth: limits.depth)
+            case .yaml: value = try JSONValue(yaml: text, limits: limits)
             }
+            if let problem = limits.longStringProblem(in: value) { throw problem }
+            return value
         } catch let error as DocumentError {
             throw error.inFile(name)
         }

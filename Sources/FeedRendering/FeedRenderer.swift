@@ -1,4 +1,5 @@
 import Appearance
+import FeedrenderSupport
 import Foundation
 import ImageLoading
 import Lists
@@ -107,6 +108,8 @@ public final class FeedRenderer {
             // The folder keeps its earlier render: this run's files are removed.
             await session.discardFiles()
             if let error = error as? FeedRenderError { throw error }
+            // A file that could not be written (a strip tile on a full disk) is an output failure.
+            if let error = error as? FileError { throw FeedRenderError.output(path: directory.path, reason: error.description) }
             throw FeedRenderError.drawing("\(error)")
         }
         progress.finish()

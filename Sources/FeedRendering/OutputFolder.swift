@@ -52,6 +52,7 @@ package enum OutputFolder {
         return manifest.files.contains { files.contains($0.path) }
     }
 
+    /// Removes the file at `url`; one already gone (or never there) is fine.
     private static func remove(_ url: URL) {
         unlink(url.path)
     }

@@ -81,9 +81,20 @@ package struct CompareCommand: ParsableCommand {
         if !difference.matches { throw ExitCode(ExitStatus.renderFailure.rawValue) }
     }
 
+    /// The bytes of the image at `path`; a folder, a missing or unreadable file is a bad-input
+    /// error that says which, in words (not Foundation's "error 256").
     private static func read(_ path: String) throws -> Data {
-        do { return try Data(contentsOf: URL(fileURLWithPath: path)) } catch {
-            throw CommandFailure(status: .badInput, message: "compare: cannot read \(path): \(error.localizedDescription)")
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+            throw CommandFailure(status: .badInput, message: "compare: \(path): no such file")
         }
+        if isFolder.boolValue {
+            throw CommandFailure(status: .badInput, message: "compare: \(path): is a folder, not an image (compare takes two image files; "
+                                 + "`feedrender review DIR` shows a folder of snapshot failures)")
+        }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw CommandFailure(status: .badInput, message: "compare: \(path): cannot be read (\(String(cString: strerror(errno))))")
+        }
+        return data
     }
 }

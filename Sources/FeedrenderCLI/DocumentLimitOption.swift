@@ -8,7 +8,8 @@ enum DocumentLimitOption {
         "Raise a document limit, NAME=VALUE (repeatable): bytes (\(DocumentLimits.default.bytes)), depth "
             + "(\(DocumentLimits.default.depth)), aliases (\(DocumentLimits.default.aliasExpansions)), items "
             + "(\(DocumentLimits.default.itemsPerFeed)), children (\(DocumentLimits.default.childrenPerElement)), pages "
-            + "(\(DocumentLimits.default.pagesPerSource)), templates (\(DocumentLimits.default.templateValues)).",
+            + "(\(DocumentLimits.default.pagesPerSource)), templates (\(DocumentLimits.default.templateValues)), string "
+            + "(\(DocumentLimits.default.stringBytes) bytes).",
         valueName: "name=value")
 
     /// The limits with every assignment applied; a malformed one is a usage error.

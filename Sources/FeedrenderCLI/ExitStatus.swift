@@ -15,7 +15,7 @@ import Screenshots
 /// - 2: usage error, or an input (document, image, folder) that cannot be read or is invalid.
 /// - 3: the output could not be written (folder not creatable, disk full, ...).
 /// - 129, 130, 143: stopped by SIGHUP, SIGINT (Ctrl-C) or SIGTERM; temporary files are
-///   removed and a render or merge leaves its folder as it was (128 + the signal number, as
+///   removed and a render, merge or screenshots run leaves its folder as it was (128 + the signal number, as
 ///   shells report it).
 package enum ExitStatus: Int32, Sendable {
     case success = 0

@@ -52,10 +52,15 @@ package struct LayoutCommand: AsyncParsableCommand {
         let allowFontFallback = self.allowFontFallback
         let (json, warnings) = try LargeStack.run { () throws -> (String, [String]) in
             let parsed = try Self.parse(text, path: source, name: name, limits: limits)
-            let (fonts, fontWarnings) = try Self.fonts(of: parsed, source: source, name: name,
-                                                       allowFontFallback: allowFontFallback)
-            let layout = try fonts.withFonts { () throws -> DocumentLayout in try parsed.layout(using: NodeLeafFactory()) }
-            return (layout.json.serialized(), fontWarnings + layout.warnings.map { "\($0)" })
+            do {
+                let (fonts, fontWarnings) = try Self.fonts(of: parsed, source: source, name: name,
+                                                           allowFontFallback: allowFontFallback)
+                let layout = try fonts.withFonts { () throws -> DocumentLayout in try parsed.layout(using: NodeLeafFactory()) }
+                return (layout.json.serialized(), fontWarnings + layout.warnings.map { "\($0)" })
+            } catch let error as DocumentError {
+                // Building the leaves checks their values too (an image's url): name the file.
+                throw error.file == nil ? error.inFile(name) : error
+            }
         }
         for warning in warnings { Self.printError("warning: \(warning)") }
         if let pngPath {

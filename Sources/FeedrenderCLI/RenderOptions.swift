@@ -86,13 +86,13 @@ struct RenderOptions: ParsableArguments {
     var timeZone: String?
 
     @Option(name: .customLong("image-deadline"),
-            help: ArgumentHelp("Seconds one network image may take, retries included (default 10); 0 for no limit.",
-                               valueName: "s"))
+            help: ArgumentHelp("Seconds one network image may take, retries included (default 10); 0 for no limit "
+                                   + "(only with an explicit --run-deadline).", valueName: "s"))
     var imageDeadline: Double?
 
     @Option(name: .customLong("run-deadline"),
-            help: ArgumentHelp("Seconds from the start by which every network image must have arrived (default: none).",
-                               valueName: "s"))
+            help: ArgumentHelp("Seconds from the start by which every network image must have arrived "
+                                   + "(default \(Int(RenderOptions.defaultRunDeadline)); 0 for none).", valueName: "s"))
     var runDeadline: Double?
 
     @Option(name: .customLong("png-compression"),
@@ -103,6 +103,10 @@ struct RenderOptions: ParsableArguments {
     mutating func validate() throws {
         for (name, value) in [("--image-deadline", imageDeadline), ("--run-deadline", runDeadline)] {
             if let value, !(value >= 0 && value <= 86_400) { throw ValidationError("\(name) must be 0-86400 seconds") }
+        }
+        if imageDeadline == 0, !(runDeadline.map { $0 > 0 } ?? false) {
+            throw ValidationError("--image-deadline 0 (no deadline per image) needs an explicit --run-deadline S > 0, "
+                                  + "so that stalled images cannot hold the run")
         }
         if let shard, RenderShard(shard) == nil {
             throw ValidationError("--shard must be i/n with 0 <= i < n, got '\(shard)'")
@@ -165,10 +169,16 @@ struct RenderOptions: ParsableArguments {
                                valueName: "i/n"))
     var shard: String?
 
-    /// The image loader's deadlines: the options where given, the loader's defaults otherwise.
+    /// How long a run waits for its network images in all, by default (seconds from the
+    /// start): N stalled images cost this at most, not N per-image deadlines.
+    static let defaultRunDeadline = 60.0
+
+    /// The image loader's deadlines: the options where given, the loader's per-image default
+    /// and `defaultRunDeadline` otherwise.
     func applyDeadlines(to configuration: inout ImageLoaderConfiguration) {
         if let imageDeadline { configuration.imageDeadline = imageDeadline > 0 ? .milliseconds(Int64(imageDeadline * 1000)) : nil }
-        if let runDeadline { configuration.runDeadline = runDeadline > 0 ? .milliseconds(Int64(runDeadline * 1000)) : nil }
+        let run = runDeadline ?? Self.defaultRunDeadline
+        configuration.runDeadline = run > 0 ? .milliseconds(Int64(run * 1000)) : nil
     }
 
     /// The `--theme` to read the document in; nil keeps the document's. It is applied when

@@ -6,6 +6,9 @@ enum JPEGImageDecoder {
     struct Header {
         var size: PixelSize
         var orientation: ImageOrientation
+        /// CMYK or YCCK (print JPEGs): TurboJPEG cannot turn those into RGB, so they are
+        /// decoded as CMYK and converted here.
+        var isCMYK = false
     }
 
     static func header(of bytes: UnsafeRawBufferPointer) throws -> Header {
@@ -28,7 +31,8 @@ enum JPEGImageDecoder {
         func decode(into bitmap: Bitmap) -> Int32 {
             tjDecompress2(handle.pointer, bytes.baseAddress!.assumingMemoryBound(to: UInt8.self), UInt(bytes.count),
                           bitmap.pixels.assumingMemoryBound(to: UInt8.self), Int32(decodeSize.width),
-                          Int32(bitmap.stride), Int32(decodeSize.height), TJPF_BGRA.rawValue, 0)
+                          Int32(bitmap.stride), Int32(decodeSize.height),
+                          header.isCMYK ? TJPF_CMYK.rawValue : TJPF_BGRA.rawValue, 0)
         }
         var bitmap = Bitmap(width: decodeSize.width, height: decodeSize.height, zeroed: false)
         var status = decode(into: bitmap)
@@ -44,7 +48,43 @@ enum JPEGImageDecoder {
                 throw RasterError.corrupt("JPEG: \(message)")
             }
         }
+        if header.isCMYK { convertCMYK(bitmap, inverted: hasAdobeMarker(bytes)) }
         return bitmap.transformed(orientation: header.orientation, to: output)
+    }
+
+    /// Turns CMYK pixels (C, M, Y, K bytes) into opaque BGRA in place, as browsers do:
+    /// R = (1 − C)(1 − K) and so on, with Adobe's inverted values when an Adobe marker
+    /// says so (Photoshop writes every CMYK JPEG that way).
+    static func convertCMYK(_ bitmap: Bitmap, inverted: Bool) {
+        let pixels = bitmap.pixels.assumingMemoryBound(to: UInt8.self)
+        for y in 0..<bitmap.height {
+            let row = pixels + y * bitmap.stride
+            for x in 0..<bitmap.width {
+                let pixel = row + 4 * x
+                var c = Int(pixel[0]), m = Int(pixel[1]), yellow = Int(pixel[2]), k = Int(pixel[3])
+                if !inverted { (c, m, yellow, k) = (255 - c, 255 - m, 255 - yellow, 255 - k) }
+                // Now each is 255 − ink: the light a channel lets through.
+                pixel[0] = UInt8((yellow * k + 127) / 255)
+                pixel[1] = UInt8((m * k + 127) / 255)
+                pixel[2] = UInt8((c * k + 127) / 255)
+                pixel[3] = 255
+            }
+        }
+    }
+
+    /// Whether the JPEG has an Adobe APP14 segment before its first scan.
+    static func hasAdobeMarker(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        var position = 2
+        while position + 4 <= bytes.count, bytes[position] == 0xFF {
+            let marker = bytes[position + 1]
+            if marker == 0xDA || marker == 0xD9 { return false }
+            let length = Int(bytes[position + 2]) << 8 | Int(bytes[position + 3])
+            if marker == 0xEE, length >= 7, position + 9 <= bytes.count,
+               Array(bytes[(position + 4)..<(position + 9)]) == Array("Adobe".utf8) { return true }
+            guard length >= 2 else { return false }
+            position += 2 + length
+        }
+        return false
     }
 
     /// The smallest TurboJPEG scaling factor's output (≤ 1×) that is at least `target` in both axes.
@@ -85,7 +125,8 @@ enum JPEGImageDecoder {
                 throw RasterError.corrupt("JPEG header: \(errorMessage)")
             }
             let orientation = ExifOrientationReader.orientation(inJPEG: bytes)
-            return Header(size: PixelSize(width: Int(width), height: Int(height)), orientation: orientation)
+            return Header(size: PixelSize(width: Int(width), height: Int(height)), orientation: orientation,
+                          isCMYK: colorspace == Int32(TJCS_CMYK.rawValue) || colorspace == Int32(TJCS_YCCK.rawValue))
         }
     }
 }

@@ -101,14 +101,31 @@ package final class ScreenshotRenderer: Sendable {
             throw ScreenshotError(.output, "\(directory.path): cannot create the folder (\(error.localizedDescription))")
         }
 
+        // One run writes a folder at a time (shards, which may share one, side by side).
+        let lock: OutputFolderLock
+        do { lock = try OutputFolderLock(directory, shared: shard != nil) } catch { throw ScreenshotError(.output, "\(error)") }
+        defer { withExtendedLifetime(lock) {} }
+        // Every screenshot keeps a temporary name until all are written: a run that fails or
+        // is stopped leaves the folder's earlier screenshots as they were.
+        let staged = AtomicFile.CommitQueue(staged: true)
         let cache = FeedRasterCache(imageLoader: loader)
         progress.begin("screens", total: jobsByLocale.reduce(0) { $0 + $1.count })
         var files: [String] = []
-        for jobs in jobsByLocale {
-            let (paths, targetWarnings) = try await render(jobs, cache: cache, backgrounds: backgrounds, directory: directory)
-            files += paths
-            warnings += targetWarnings
-            if let locale = jobs.first?.locale.code { cache.removeAll(locale: locale) }
+        do {
+            for jobs in jobsByLocale {
+                let (paths, targetWarnings) = try await render(jobs, cache: cache, backgrounds: backgrounds,
+                                                               directory: directory, staged: staged)
+                files += paths
+                warnings += targetWarnings
+                if let locale = jobs.first?.locale.code { cache.removeAll(locale: locale) }
+            }
+            try await staged.waitUntilCommitted()
+            try staged.publishStaged()
+        } catch {
+            try? await staged.waitUntilCommitted()
+            staged.discardStaged()
+            if let error = error as? FileError { throw ScreenshotError(.output, "\(error)") }
+            throw error
         }
         progress.finish()
         let counts = cache.cellCounts
@@ -205,7 +222,7 @@ package final class ScreenshotRenderer: Sendable {
     /// still to be reused, not a locale's worth of cells. Also returns a warning for each
     /// screen whose target cell cannot be shown whole.
     private func render(_ jobs: [ScreenshotJob], cache: FeedRasterCache, backgrounds: BackgroundImages,
-                        directory: URL) async throws -> (paths: [String], warnings: [String]) {
+                        directory: URL, staged: AtomicFile.CommitQueue) async throws -> (paths: [String], warnings: [String]) {
         let configuration = configuration, progress = progress
         let uses = try await jobs.concurrentMap(maxConcurrency: self.jobs) { job in
             // Measured in the locale's language, as the screen draws it (Han forms differ).
@@ -229,7 +246,7 @@ package final class ScreenshotRenderer: Sendable {
             try await TextEngine.$defaultLanguage.withValue(job.locale.language) {
                 try await TextEngine.$systemTypeface.withValue(job.device.preset.systemTypeface) {
                     try await Self.draw(job, screen: screen, background: background, cache: cache, directory: directory,
-                                        configuration: configuration)
+                                        configuration: configuration, staged: staged)
                 }
             }
             progress.advance()
@@ -267,8 +284,9 @@ package final class ScreenshotRenderer: Sendable {
         }
     }
 
+    /// Draws `job`'s screenshot and hands its PNG, under a temporary name, to `staged`.
     private static func draw(_ job: ScreenshotJob, screen: ScreenSpec, background: Bitmap?, cache: FeedRasterCache,
-                             directory: URL, configuration: ScreenshotConfiguration) async throws {
+                             directory: URL, configuration: ScreenshotConfiguration, staged: AtomicFile.CommitQueue) async throws {
         let canvas = try await reportingErrors(of: job) {
             let screenImage = try await viewport(of: job, configuration: configuration).render(cache: cache)
             var composer = ScreenComposer(screen: screen, device: job.device, caption: job.caption, backgroundImage: background)
@@ -279,7 +297,9 @@ package final class ScreenshotRenderer: Sendable {
         do {
             // Straight from the canvas, whose pixels go when this returns.
             let png = try PNGEncoder.encode(canvas, text: RendererIdentity.pngTextChunks)
-            try AtomicFile.write(png, to: url)
+            let writer = try AtomicFile.Writer(url: url)
+            try png.withUnsafeBytes { try writer.append($0) }
+            staged.commit(writer)
         } catch {
             throw ScreenshotError(.output, "\(url.path): \(error)")
         }

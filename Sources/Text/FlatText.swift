@@ -7,14 +7,40 @@ struct FlatText {
     /// UTF-8 offset of each character, plus the total length at the end (Pango indexes by byte).
     let byteOffsets: [Int]
 
+    /// The most characters Pango is given without a break opportunity: Pango's line breaking
+    /// is quadratic in the length of a word it must break inside (a 32,000-character word
+    /// took 27 s), so a zero-width space is added after every this many. Only words longer
+    /// than this wrap differently (at that character, when it falls inside a line).
+    static let longestUnbrokenRun = 1_024
+    /// The most Unicode scalars one character (grapheme cluster) keeps: HarfBuzz positions
+    /// each combining mark by looking back over the marks before it, quadratic in their
+    /// number (100,000 marks on one letter took minutes); no script stacks more than a few,
+    /// so "zalgo" text loses only marks no one could see apart.
+    static let maximumScalarsPerCharacter = 32
+
     init(runs: [TextRun]) {
         var characters: [Character] = []
         var runIndices: [Int] = []
         var byteOffsets: [Int] = [0]
+        var unbroken = 0
         for (index, run) in runs.enumerated() {
             // Characters are taken per run, so a cluster never spans two attribute sets.
             for character in run.text {
-                let clean: Character = character == "\0" ? "\u{FFFD}" : character
+                var clean: Character = character == "\0" ? "\u{FFFD}" : character
+                if clean.utf8.count > 4 * Self.maximumScalarsPerCharacter || clean.unicodeScalars.count > Self.maximumScalarsPerCharacter {
+                    var scalars = String.UnicodeScalarView()
+                    scalars.append(contentsOf: clean.unicodeScalars.prefix(Self.maximumScalarsPerCharacter))
+                    clean = String(scalars).first ?? clean  // a prefix of one cluster is one cluster
+                }
+                if clean.isWhitespace || clean == "\u{200B}" {
+                    unbroken = 0
+                } else if unbroken == Self.longestUnbrokenRun {
+                    characters.append("\u{200B}")
+                    runIndices.append(index)
+                    byteOffsets.append(byteOffsets[byteOffsets.count - 1] + 3)
+                    unbroken = 0
+                }
+                unbroken += 1
                 characters.append(clean)
                 runIndices.append(index)
                 byteOffsets.append(byteOffsets[byteOffsets.count - 1] + clean.utf8.count)

@@ -39,9 +39,11 @@ final class OutputFolderTests: XCTestCase {
         return listed
     }
 
-    /// Files the run `process` has written under temporary names.
-    private func stagedCount(in folder: URL, by process: RunningChildProcess) -> Int {
-        ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
+    /// Files the run `process` has written under temporary names (in subfolders too when `recursive`).
+    private func stagedCount(in folder: URL, by process: RunningChildProcess, recursive: Bool = false) -> Int {
+        let paths = recursive ? FileManager.default.subpaths(atPath: folder.path) ?? []
+            : (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return paths.map { ($0 as NSString).lastPathComponent }
             .filter { $0.hasPrefix(".") && $0.hasSuffix(".tmp") && $0.contains(".\(process.processIdentifier).") }.count
     }
 
@@ -84,5 +86,63 @@ final class OutputFolderTests: XCTestCase {
         XCTAssertTrue(second.stderr.contains("another feedrender run is writing this folder"), second.stderr)
         running.send(SIGTERM)
         XCTAssertEqual(running.wait().status, 143)
+    }
+
+    /// A re-render that fills the disk (a small tmpfs, at several sizes) fails with exit 3
+    /// and leaves the earlier render whole. Needs permission to mount (root); skipped otherwise.
+    func testAFullDiskLeavesTheEarlierRenderWhole() throws {
+        let mountPoint = directory.appendingPathComponent("disk")
+        try FileManager.default.createDirectory(at: mountPoint, withIntermediateDirectories: true)
+        for megabytes in [2, 3, 4, 6] {
+            guard let mount = ChildProcess(tool: "mount", arguments: ["-t", "tmpfs", "-o", "size=\(megabytes)m", "tmpfs", mountPoint.path]),
+                  try mount.run().status == 0 else { throw XCTSkip("cannot mount a tmpfs here (not root?)") }
+            defer { _ = try? ChildProcess(tool: "umount", arguments: [mountPoint.path])?.run() }
+            let out = mountPoint.appendingPathComponent("out")
+            // A small first render that fits: one screen, no strip.
+            let first = try feedrender.run(["render", "--out", out.path, "--scroll-step", "100000", "--no-strip", "--no-contact-sheet",
+                                            "--scale", "1"])
+            guard first.status == 0 else {
+                XCTAssertEqual(first.status, 3, "\(megabytes) MB, first render: \(first.stderr)")
+                continue
+            }
+            let original = try assertManifestMatches(out, "\(megabytes) MB, first render")
+            let second = try feedrender.run(["render", "--out", out.path, "--scroll-step", "40", "--no-contact-sheet"])
+            let context = "\(megabytes) MB, re-render"
+            XCTAssertEqual(second.status, 3, "\(context): \(second.stderr)")
+            XCTAssertTrue(second.stderr.contains("No space left on device"), "\(context): \(second.stderr)")
+            XCTAssertEqual(try assertManifestMatches(out, context), original, "\(context): the earlier render is whole")
+            let names = try FileManager.default.contentsOfDirectory(atPath: out.path)
+            XCTAssertEqual(names.filter { $0.hasSuffix(".tmp") }, [], "\(context): no temporary file left")
+        }
+    }
+
+    /// SIGTERM during `screenshots` leaves the folder's earlier screenshots as they were and
+    /// says how many PNGs it holds, counting the per-locale subfolders (it said "0 PNG
+    /// files" with 77 written).
+    func testSIGTERMDuringScreenshotsLeavesTheEarlierOnesAndCountsThem() throws {
+        let config = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("examples/screenshots/screenshots.yaml")
+        let out = directory.appendingPathComponent("shots")
+        func pngs() -> [String: Data] {
+            var files: [String: Data] = [:]
+            for path in FileManager.default.subpaths(atPath: out.path) ?? [] where path.hasSuffix(".png") && !path.contains("/.") {
+                files[path] = FileManager.default.contents(atPath: out.appendingPathComponent(path).path)
+            }
+            return files
+        }
+        // A twentieth of the run first: five screenshots.
+        let first = try feedrender.run(["screenshots", config.path, "--out", out.path, "--shard", "0/20"])
+        XCTAssertEqual(first.status, 0, first.stderr)
+        let earlier = pngs()
+        XCTAssertEqual(earlier.count, 5)
+        let process = try feedrender.start(["screenshots", config.path, "--out", out.path, "--jobs", "2"])
+        let deadline = Date().addingTimeInterval(120)
+        while Date() < deadline, process.isRunning, stagedCount(in: out, by: process, recursive: true) < 3 { usleep(20_000) }
+        process.send(SIGTERM)
+        let result = process.wait()
+        XCTAssertEqual(result.status, 143, result.stderr)
+        XCTAssertEqual(pngs(), earlier, "the earlier screenshots, unchanged")
+        XCTAssertTrue(result.stderr.contains("interrupted by SIGTERM; 5 PNG files are in"), result.stderr)
+        XCTAssertEqual(stagedCount(in: out, by: process, recursive: true), 0, "no temporary file left")
     }
 }

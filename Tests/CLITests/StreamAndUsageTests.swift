@@ -84,4 +84,27 @@ final class StreamAndUsageTests: XCTestCase {
             XCTAssertTrue(line.contains("too close to zero"), line)
         }
     }
+
+    func testCompareOnAFolderSaysSo() throws {
+        let image = directory.appendingPathComponent("one.png").path
+        try Data(base64Encoded: "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGNgYGD4DwABBAEAwS2OUAAAAABJRU5ErkJggg==")!
+            .write(to: URL(fileURLWithPath: image))
+        let result = try feedrender.run(["compare", directory.path, image])
+        XCTAssertEqual(result.status, 2, result.stderr)
+        XCTAssertTrue(result.stderr.contains("\(directory.path): is a folder, not an image"), result.stderr)
+        XCTAssertFalse(result.stderr.contains("NSCocoaErrorDomain"), result.stderr)
+        let missing = try feedrender.run(["compare", image, directory.appendingPathComponent("nope.png").path])
+        XCTAssertEqual(missing.status, 2, missing.stderr)
+        XCTAssertTrue(missing.stderr.contains("nope.png: no such file"), missing.stderr)
+    }
+
+    func testAnInvalidImageURLInALayoutDocumentNamesTheFile() throws {
+        let path = try directory.writeText(#"{"root": {"type": "image", "url": "ht tp://bad url", "style": {"width": 10, "height": 10}}}"#,
+                                           toFileNamed: "image.json")
+        for arguments in [["layout", path], ["layout", path, "--png", directory.appendingPathComponent("image.png").path]] {
+            let result = try feedrender.run(arguments)
+            XCTAssertEqual(result.status, 2, result.stderr)
+            XCTAssertTrue(result.stderr.hasPrefix("\(path): root.url: expected a file://, http(s):// or data: URL"), result.stderr)
+        }
+    }
 }
