@@ -10,11 +10,12 @@ import Text
 /// A text node with one run.
 func makeTextNode(_ text: String, size: Double, weight: FontWeight = .regular, color: Color,
                   maxLines: Int = 0, lineHeight: Double? = nil, alignment: TextAlignment = .natural,
-                  kerning: Double = 0, identifier: String? = nil) -> TextNode {
+                  kerning: Double = 0, family: String = Font.systemFamily, identifier: String? = nil) -> TextNode {
     var paragraph = ParagraphStyle(alignment: alignment, maximumNumberOfLines: maxLines)
     if let lineHeight { paragraph.lineSpacing = TextLineHeight.spacing(fontSize: size, lineHeight: lineHeight) }
     let node = TextNode()
-    node.attributedText = AttributedText(runs: [TextRun(text, font: Font(size: size, weight: weight), color: color,
+    node.attributedText = AttributedText(runs: [TextRun(text, font: Font(family: family, size: size, weight: weight),
+                                                        color: color,
                                                         kerning: kerning)],
                                          paragraph: paragraph)
     node.identifier = identifier

@@ -49,23 +49,33 @@ package final class PostCellNode: CellNode {
     private let textInsets: EdgeInsets
     private let separator = DisplayNode()
 
+    /// The benchmark page's font (its CSS `font-family`), so frames compare like for like
+    /// with headless Chromium's rendering of the same feed; the other cells use the
+    /// platform's system face.
+    package static let family = "DejaVu Sans"
+
     package init(post: Post, theme: Theme) {
         avatar = makeImageNode(post.avatar, size: Size(width: 30, height: 30), placeholder: theme.placeholder,
                                circular: true, identifier: "avatar")
-        name = makeTextNode(post.name, size: 14, weight: .bold, color: theme.primaryText, maxLines: 1, identifier: "name")
-        location = makeTextNode(post.location, size: 12, color: theme.secondaryText, maxLines: 1, identifier: "location")
-        date = makeTextNode(post.dateLabel, size: 12, color: theme.tertiaryText, maxLines: 1, identifier: "date")
+        name = makeTextNode(post.name, size: 14, weight: .bold, color: theme.primaryText, maxLines: 1, family: Self.family,
+                              identifier: "name")
+        location = makeTextNode(post.location, size: 12, color: theme.secondaryText, maxLines: 1, family: Self.family,
+                                  identifier: "location")
+        date = makeTextNode(post.dateLabel, size: 12, color: theme.tertiaryText, maxLines: 1, family: Self.family,
+                              identifier: "date")
         let body = post.body.flatMap { $0.isEmpty ? nil : $0 }
         switch post.kind {
         case .photo:
             photo = makeImageNode(post.photo, size: nil, placeholder: theme.placeholder, identifier: "photo")
             let leading = TextLineHeight.halfLeading(fontSize: 14, lineHeight: 20)
-            text = body.map { makeTextNode($0, size: 14, color: theme.primaryText, lineHeight: 20, identifier: "caption") }
+            text = body.map { makeTextNode($0, size: 14, color: theme.primaryText, lineHeight: 20, family: Self.family,
+                                                identifier: "caption") }
             textInsets = EdgeInsets(top: 10 + leading, left: 12, bottom: 12 + leading, right: 12)
         case .text:
             photo = nil
             let leading = TextLineHeight.halfLeading(fontSize: 16, lineHeight: 22)
-            text = body.map { makeTextNode($0, size: 16, color: theme.primaryText, lineHeight: 22, identifier: "body") }
+            text = body.map { makeTextNode($0, size: 16, color: theme.primaryText, lineHeight: 22, family: Self.family,
+                                                identifier: "body") }
             textInsets = EdgeInsets(top: leading, left: 12, bottom: 14 + leading, right: 12)
         }
         separator.backgroundColor = theme.separator
