@@ -13,6 +13,7 @@ enum AndroidStringsReader {
     /// The resources of a `strings.xml` file by name.
     static func read(_ data: Data) throws -> [String: LocalizedText] {
         try XMLSyntax.requireUTF8(data)
+        try XMLSyntax.rejectProcessingInstructions(data)
         let delegate = Delegate()
         let parser = XMLParser(data: data)
         parser.delegate = delegate

@@ -13,6 +13,7 @@ enum StringsDictReader {
     /// The strings of a `.stringsdict` file by key.
     static func read(_ data: Data) throws -> [String: LocalizedText] {
         try XMLSyntax.requireUTF8(data)
+        try XMLSyntax.rejectProcessingInstructions(data)
         let plist: Any
         do {
             plist = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
@@ -92,6 +93,29 @@ enum XMLSyntax {
             case .emptyInput: return
             case .error: throw DocumentError(line: line, column: 1, "not UTF-8 text (write the file as UTF-8)")
             }
+        }
+    }
+
+    /// Refuses processing instructions (`<?name data?>`) other than the leading XML
+    /// declaration. Catalogs have none, and FoundationXML's parser crashes (reads a null
+    /// pointer) on one without data, such as `<?x?>`: found by FuzzCatalog.
+    static func rejectProcessingInstructions(_ data: Data) throws {
+        let bytes = [UInt8](data)
+        var line = 1, index = 0, sawContent = false
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == 0x0A { line += 1 }
+            if byte == UInt8(ascii: "<"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "?") {
+                let target = bytes[(index + 2)..<min(bytes.count, index + 6)]
+                let isDeclaration = !sawContent && target.count == 4 && Array(target.prefix(3)) == Array("xml".utf8)
+                    && [0x20, 0x09, 0x0A, 0x0D].contains(target.last!)
+                guard isDeclaration else {
+                    throw DocumentError(line: line, column: 1, "a processing instruction (<?…?>) is not allowed in a catalog")
+                }
+            }
+            // A byte-order mark and white space may come before the declaration.
+            if ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains(byte) { sawContent = true }
+            index += 1
         }
     }
 

@@ -76,3 +76,21 @@ final class CatalogEncodingTests: XCTestCase {
         }
     }
 }
+
+/// A processing instruction in a catalog is an error naming its line, never a trap inside
+/// FoundationXML (which reads a null pointer for `<?x?>`: FuzzCatalog found it).
+final class CatalogProcessingInstructionTests: XCTestCase {
+    func testProcessingInstructionsAreRefusedByLine() throws {
+        for text in ["\u{2}<?x?>nst", "<resources>\n<?pi data?>\n</resources>"] {
+            for format in [CatalogReader.Format.androidXML, .stringsdict] {
+                XCTAssertThrowsError(try CatalogReader.strings(from: Data(text.utf8), format: format)) { error in
+                    XCTAssertTrue("\(error)".hasSuffix("a processing instruction (<?…?>) is not allowed in a catalog"),
+                                  "\(error)")
+                }
+            }
+        }
+        // The XML declaration is not one: a catalog may start with it.
+        let declared = Data("<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<resources><string name=\"a\">A</string></resources>".utf8)
+        XCTAssertNoThrow(try CatalogReader.strings(from: declared, format: .androidXML))
+    }
+}
