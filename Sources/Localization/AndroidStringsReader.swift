@@ -12,8 +12,7 @@ import FoundationXML
 enum AndroidStringsReader {
     /// The resources of a `strings.xml` file by name.
     static func read(_ data: Data) throws -> [String: LocalizedText] {
-        try XMLSyntax.requireUTF8(data)
-        try XMLSyntax.rejectProcessingInstructions(data)
+        try XMLSyntax.requireParsable(data)
         let delegate = Delegate()
         let parser = XMLParser(data: data)
         parser.delegate = delegate

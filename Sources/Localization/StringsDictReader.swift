@@ -12,8 +12,7 @@ import FoundationXML
 enum StringsDictReader {
     /// The strings of a `.stringsdict` file by key.
     static func read(_ data: Data) throws -> [String: LocalizedText] {
-        try XMLSyntax.requireUTF8(data)
-        try XMLSyntax.rejectProcessingInstructions(data)
+        try XMLSyntax.requireParsable(data)
         let plist: Any
         do {
             plist = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
@@ -81,9 +80,16 @@ enum StringsDictReader {
 
 /// Finds where XML is malformed, for messages that name the line.
 enum XMLSyntax {
+    /// What FoundationXML's parser needs checked before it sees the bytes (it traps on
+    /// both): UTF-8 text, and no processing instruction but the XML declaration.
+    static func requireParsable(_ data: Data) throws {
+        try requireUTF8(data)
+        try rejectProcessingInstructions(data)
+    }
+
     /// Throws unless `data` is UTF-8, naming the line of the first bad byte. FoundationXML
     /// traps on an element name that is not UTF-8, so nothing else reaches `XMLParser`.
-    static func requireUTF8(_ data: Data) throws {
+    private static func requireUTF8(_ data: Data) throws {
         var parser = Unicode.UTF8.ForwardParser()
         var bytes = data.makeIterator()
         var line = 1
@@ -99,7 +105,7 @@ enum XMLSyntax {
     /// Refuses processing instructions (`<?name data?>`) other than the leading XML
     /// declaration. Catalogs have none, and FoundationXML's parser crashes (reads a null
     /// pointer) on one without data, such as `<?x?>`: found by FuzzCatalog.
-    static func rejectProcessingInstructions(_ data: Data) throws {
+    private static func rejectProcessingInstructions(_ data: Data) throws {
         let bytes = [UInt8](data)
         var line = 1, index = 0, sawContent = false
         while index < bytes.count {
