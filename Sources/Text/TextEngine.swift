@@ -24,7 +24,7 @@ package enum TextEngine {
     package static func measure(_ text: AttributedText, maxWidth: Double, maxHeight: Double = .infinity) -> TextMetrics {
         guard !text.isEmpty else { return .zero }
         return RendererPool.shared.withRenderer { renderer in
-            TextFrame(text, maxWidth: maxWidth, maxHeight: maxHeight, renderer: renderer).metrics
+            renderer.frames.frame(of: text, maxWidth: maxWidth, maxHeight: maxHeight, renderer: renderer).metrics
         }
     }
 
@@ -39,7 +39,7 @@ package enum TextEngine {
     static func draw(_ text: AttributedText, in rect: (x: Double, y: Double, width: Double, height: Double), cairoContext cr: OpaquePointer) {
         guard !text.isEmpty else { return }
         RendererPool.shared.withRenderer { renderer in
-            let frame = TextFrame(text, maxWidth: rect.width, maxHeight: rect.height, renderer: renderer)
+            let frame = renderer.frames.frame(of: text, maxWidth: rect.width, maxHeight: rect.height, renderer: renderer)
             guard let layout = frame.layout else { return }
             cairo_save(cr)
             defer { cairo_restore(cr) }

@@ -9,6 +9,9 @@ final class TextRenderer: @unchecked Sendable {
     // @unchecked: confined by RendererPool; it moves between threads only while idle in the pool.
     let fontMap: UnsafeMutablePointer<PangoFontMap>
     let context: OpaquePointer
+    /// The frames this renderer laid out last, reused when a text is drawn in the box it was
+    /// measured in.
+    let frames = TextFrameCache()
 
     /// A renderer whose font map matches with `config` (an `FcConfig*`; the map takes a reference).
     init(config: OpaquePointer) {
