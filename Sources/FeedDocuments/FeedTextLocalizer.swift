@@ -120,8 +120,31 @@ package struct FeedTextLocalizer {
                let translated = templateText(text) {
                 object["text"] = translated
             }
+            if object["type"] == .string("text"), case .array(let spans)? = object["spans"] {
+                object["spans"] = .array(spans.map { localizeSpan($0) })
+            }
             return .object(object)
         default: return value
+        }
+    }
+
+    /// A span of template text (a string or `{text, …}`) with its text translated: each span is
+    /// a key of its own, as each attributed run is in an app's catalog. A plural translation
+    /// takes its `other` form (a span's text is one string).
+    private mutating func localizeSpan(_ span: JSONValue) -> JSONValue {
+        func translated(_ text: String) -> String? {
+            switch templateText(text) {
+            case .string(let string)?: string
+            case .object(let plural)?: if case .string(let other)? = plural["other"] { other } else { nil }
+            default: nil
+            }
+        }
+        switch span {
+        case .string(let text): return translated(text).map(JSONValue.string) ?? span
+        case .object(var object):
+            if case .string(let text)? = object["text"], let string = translated(text) { object["text"] = .string(string) }
+            return .object(object)
+        default: return span
         }
     }
 
@@ -131,8 +154,12 @@ package struct FeedTextLocalizer {
         let bindings = Self.bindings(in: text)
         var candidates: [(key: String, withPlaceholders: Bool)] = [(text, false)]
         if !bindings.isEmpty {
-            for placeholder in ["%@", "%lld", "%d"] {
-                candidates.append((Self.replacingBindings(in: text, with: placeholder), true))
+            // Xcode's forms, then Android's (`%s`, and `%1$s` as strings.xml numbers them).
+            for placeholder in ["%@", "%lld", "%d", "%s"] {
+                candidates.append((Self.replacingBindings(in: text, with: { _ in placeholder }), true))
+            }
+            for type in ["s", "d", "@"] {
+                candidates.append((Self.replacingBindings(in: text, with: { "%\($0 + 1)$\(type)" }), true))
             }
         }
         for candidate in candidates {
@@ -162,12 +189,16 @@ package struct FeedTextLocalizer {
         return found
     }
 
-    /// `text` with each `{{binding}}` replaced by `placeholder`.
-    static func replacingBindings(in text: String, with placeholder: String) -> String {
-        var output = text
-        for binding in bindings(in: text) {
-            if let range = output.range(of: binding) { output.replaceSubrange(range, with: placeholder) }
+    /// `text` with its n-th `{{binding}}` (from 0) replaced by `placeholder(n)`.
+    static func replacingBindings(in text: String, with placeholder: (Int) -> String) -> String {
+        var output = ""
+        var rest = Substring(text)
+        var index = 0
+        while let open = rest.range(of: "{{"), let close = rest[open.upperBound...].range(of: "}}") {
+            output += rest[..<open.lowerBound] + placeholder(index)
+            index += 1
+            rest = rest[close.upperBound...]
         }
-        return output
+        return output + rest
     }
 }

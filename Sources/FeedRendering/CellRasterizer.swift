@@ -24,6 +24,8 @@ package struct CellRasterizer: Sendable {
     package var scale: Double
     package var background: Color
     package var imageLoader: ImageLoader?
+    /// Adds a warning for each text drawn truncated (`FeedRenderSettings.reportsTruncatedText`).
+    package var reportsTruncatedText = false
 
     package init(listWidth: Double, scale: Double, background: Color, imageLoader: ImageLoader?) {
         self.listWidth = listWidth
@@ -47,6 +49,7 @@ package struct CellRasterizer: Sendable {
         if abs(prepared.displayList.size.height - height) > 0.5 / scale {
             warnings.append("\(row.spacing.identifier): drawn \(prepared.displayList.size.height) pt tall but measured \(height) pt; clipped to the measured height")
         }
+        if reportsTruncatedText { warnings += Self.truncatedTexts(in: node, row: row.spacing.identifier) }
         let failures = node.subtree().compactMap { node -> String? in
             guard let image = node as? NetworkImageNode, case .failed = image.loadState else { return nil }
             return image.url?.absoluteString
@@ -66,6 +69,16 @@ package struct CellRasterizer: Sendable {
         let bitmap = canvas.makeBitmapReleasingPixels()
         return CellRaster(bitmap: bitmap, warnings: warnings, failedImageURLs: failures,
                           cpuTime: prepared.cpuTime + (ThreadCPUClock.now - drawStart))
+    }
+
+    /// One warning per text node of `node` drawn truncated, with the start of its text.
+    static func truncatedTexts(in node: DisplayNode, row: String) -> [String] {
+        node.subtree().compactMap { node -> String? in
+            guard let text = node as? TextNode, text.isTruncated, let string = text.attributedText?.string else { return nil }
+            let shown = string.count > 40 ? String(string.prefix(40)) + "…" : string
+            let size = text.frame.size
+            return "\(row): text \"\(shown)\" is truncated in its \(Int(size.width.rounded()))×\(Int(size.height.rounded())) pt frame"
+        }
     }
 
     /// Points to whole pixels, as the node renderer counts them (at least one).

@@ -32,6 +32,9 @@ public struct FeedRenderSettings: Sendable {
     /// How the PNGs are compressed: `.fast` (the default; PNG encoding was most of the work at
     /// phone sizes) or a libdeflate level such as `.best` for smaller files.
     public var pngCompression: PNGCompression = .fast
+    /// Warns about every text drawn truncated (cut by its line limit or frame), naming its row
+    /// and its text: what a pseudolocale's longer strings are for (`--report-truncation`).
+    public var reportsTruncatedText = false
     /// Render only this share of the files (`--shard i/n`); nil renders them all.
     public var shard: RenderShard?
     /// SHA-256 of the document's bytes, recorded (with the settings) in a shard's manifest

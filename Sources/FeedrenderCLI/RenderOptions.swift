@@ -55,6 +55,11 @@ struct RenderOptions: ParsableArguments {
                                valueName: "code"))
     var sourceLocale: String?
 
+    @Flag(name: .customLong("report-truncation"), inversion: .prefixedNo,
+          help: ArgumentHelp("Warn about every text drawn truncated, naming its row and text "
+                             + "(default: on with a pseudolocale, en-XA or ar-XB; off otherwise)."))
+    var reportTruncation: Bool?
+
     @Flag(name: .customLong("contact-sheet"), inversion: .prefixedNo,
           help: "Write contact sheets: thumbnails of the frames in a grid.")
     var contactSheet = true
@@ -203,6 +208,7 @@ struct RenderOptions: ParsableArguments {
         settings.writesFrames = frames
         settings.writesContactSheet = contactSheet
         settings.isStrict = strict
+        settings.reportsTruncatedText = reportTruncation ?? (locale.flatMap { try? LocaleCode($0) }?.pseudolocale != nil)
         settings.shard = shard.flatMap(RenderShard.init)
         if let compression = pngCompression.flatMap(PNGCompression.init(name:)) { settings.pngCompression = compression }
         return settings

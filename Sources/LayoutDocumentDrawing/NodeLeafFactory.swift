@@ -74,15 +74,23 @@ package struct NodeLeafFactory: LeafFactory {
         if let token = properties.truncationToken { paragraph.truncationString = token }
         paragraph.alignment = TextAlignment(rawValue: properties.alignment.rawValue) ?? .natural
         paragraph.lineSpacing = properties.lineSpacing
+        paragraph.truncationColor = properties.truncationTokenColor.map(palette.color)
+        paragraph.lineHeightMultiple = properties.lineHeightMultiple
+        paragraph.lineHeight = properties.lineHeight
+        paragraph.paragraphSpacing = properties.paragraphSpacing
+        paragraph.firstLineIndent = properties.firstLineIndent
         let spans = properties.spans.isEmpty ? [TextSpan(text: properties.text)] : properties.spans
         let runs = spans.map { span in
             TextRun(Self.transformed(span.text, properties.transform), font: Self.font(span.font, over: font),
                     color: span.color.map(palette.color) ?? textColor,
                     underline: span.underline ?? properties.underline,
                     strikethrough: span.strikethrough ?? properties.strikethrough,
-                    kerning: span.letterSpacing ?? properties.letterSpacing)
+                    kerning: span.letterSpacing ?? properties.letterSpacing,
+                    baselineOffset: span.baselineOffset ?? 0)
         }
         let node = TextNode()
+        let inset = properties.textContainerInset
+        node.textContainerInset = EdgeInsets(top: inset[0], left: inset[1], bottom: inset[2], right: inset[3])
         node.attributedText = AttributedText(runs: runs, paragraph: paragraph)
         return node
     }

@@ -24,9 +24,21 @@ enum PangoAttributes {
         run.language ?? TextEngine.defaultLanguage
     }
 
-    /// A new attribute list for `runs` (the caller unreferences it).
-    static func list(for runs: [TextRun]) -> OpaquePointer {
+    /// A new attribute list for `runs` (the caller unreferences it), with the paragraph's
+    /// line height over the whole text.
+    static func list(for runs: [TextRun], paragraph: ParagraphStyle) -> OpaquePointer {
         let list = pango_attr_list_new()!
+        func insertForAll(_ attribute: UnsafeMutablePointer<PangoAttribute>?) {
+            guard let attribute else { return }
+            attribute.pointee.start_index = 0
+            attribute.pointee.end_index = UInt32.max
+            pango_attr_list_insert(list, attribute)
+        }
+        if paragraph.lineHeight > 0 {
+            insertForAll(pango_attr_line_height_new_absolute(PangoUnits.from(paragraph.lineHeight)))
+        } else if paragraph.lineHeightMultiple > 0 {
+            insertForAll(pango_attr_line_height_new(paragraph.lineHeightMultiple))
+        }
         var start = 0
         for run in runs {
             let end = start + run.text.utf8.count
@@ -49,6 +61,7 @@ enum PangoAttributes {
             if run.underline { insert(pango_attr_underline_new(PANGO_UNDERLINE_SINGLE)) }
             if run.strikethrough { insert(pango_attr_strikethrough_new(1)) }
             if run.kerning != 0 { insert(pango_attr_letter_spacing_new(PangoUnits.from(run.kerning))) }
+            if run.baselineOffset != 0 { insert(pango_attr_rise_new(PangoUnits.from(run.baselineOffset))) }
         }
         return list
     }

@@ -15,11 +15,17 @@ final class PangoTextLayout {
     }
 
     let layout: OpaquePointer
+    /// Points added below each paragraph's last line (`ParagraphStyle.paragraphSpacing`).
+    private let paragraphSpacing: Double
+    /// Points the first line of each paragraph is indented by, counted in its width.
+    private let firstLineIndent: Double
     private(set) lazy var lines: [Line] = readLines()
 
     /// Lays out `runs` wrapped at `width` points (nil = unwrapped).
     init(runs: [TextRun], paragraph: ParagraphStyle, width: Double?, renderer: TextRenderer) {
         layout = pango_layout_new(renderer.context)
+        firstLineIndent = max(0, paragraph.firstLineIndent)
+        paragraphSpacing = max(0, paragraph.paragraphSpacing)
         let text = runs.map(\.text).joined()
         let bytes = Array(text.utf8)
         bytes.withUnsafeBufferPointer { buffer in
@@ -30,7 +36,7 @@ final class PangoTextLayout {
             pango_layout_set_font_description(layout, description)
             pango_font_description_free(description)
         }
-        let attributes = PangoAttributes.list(for: runs)
+        let attributes = PangoAttributes.list(for: runs, paragraph: paragraph)
         pango_layout_set_attributes(layout, attributes)
         pango_attr_list_unref(attributes)
 
@@ -41,6 +47,7 @@ final class PangoTextLayout {
         }
         pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
         pango_layout_set_spacing(layout, PangoUnits.from(max(0, paragraph.lineSpacing)))
+        pango_layout_set_indent(layout, PangoUnits.from(firstLineIndent))
         pango_layout_set_auto_dir(layout, 1)
         let alignment = Self.alignment(paragraph.alignment, naturalDirection: paragraph.naturalDirection, bytes: bytes)
         pango_layout_set_alignment(layout, alignment)
@@ -84,15 +91,20 @@ final class PangoTextLayout {
         var result: [Line] = []
         guard let iterator = pango_layout_get_iter(layout) else { return result }
         defer { pango_layout_iter_free(iterator) }
+        // Pango has no paragraph spacing: lines after each paragraph start move down by it.
+        var shift = 0.0
         repeat {
             guard let line = pango_layout_iter_get_line_readonly(iterator) else { break }
+            let startsParagraph = line.pointee.is_paragraph_start != 0
+            if !result.isEmpty, startsParagraph { shift += paragraphSpacing }
             var logical = PangoRectangle()
             pango_layout_iter_get_line_extents(iterator, nil, &logical)
             let baseline = pango_layout_iter_get_baseline(iterator)
             result.append(Line(
-                x: PangoUnits.points(logical.x), width: PangoUnits.points(logical.width),
-                top: PangoUnits.points(logical.y), bottom: PangoUnits.points(logical.y + logical.height),
-                baseline: PangoUnits.points(baseline),
+                x: PangoUnits.points(logical.x),
+                width: PangoUnits.points(logical.width) + (startsParagraph ? firstLineIndent : 0),
+                top: PangoUnits.points(logical.y) + shift, bottom: PangoUnits.points(logical.y + logical.height) + shift,
+                baseline: PangoUnits.points(baseline) + shift,
                 startByte: Int(line.pointee.start_index), byteLength: Int(line.pointee.length)))
         } while pango_layout_iter_next_line(iterator) != 0
         return result

@@ -1,3 +1,5 @@
+import Raster
+
 /// Horizontal placement of lines in the text's box.
 public enum TextAlignment: String, Hashable, Sendable, CaseIterable {
     /// The leading edge: of the paragraph's `naturalDirection` when it has one, otherwise
@@ -40,17 +42,41 @@ public struct ParagraphStyle: Hashable, Sendable {
     /// character). It moves lines only: the order of characters within a line is always
     /// the text's own (Unicode bidi).
     public var naturalDirection: WritingDirection?
+    /// The colour of `truncationString` (Texture's `truncationAttributedText` in its own colour,
+    /// as in "… more"); nil: the colour of the text next to the cut.
+    public var truncationColor: Color?
+    /// Each line's height as a multiple of its font's natural height (0 = natural), the extra
+    /// space shared above and below its glyphs (Pango's and CSS's line height).
+    public var lineHeightMultiple: Double = 0
+    /// Each line's height in points (0 = natural), the extra space shared above and below its
+    /// glyphs, as CSS's `line-height` in points; when set it replaces `lineHeightMultiple`.
+    public var lineHeight: Double = 0
+    /// Extra space after each paragraph (text ending in a line break), in points; not added
+    /// below the last one.
+    public var paragraphSpacing: Double = 0
+    /// Indent of the first line of each paragraph, in points from its leading edge (UIKit's
+    /// `firstLineHeadIndent`).
+    public var firstLineIndent: Double = 0
 
+    /// Natural alignment, no spacing, no line limit, tail truncation with "…".
     public init() {}
 
+    /// A paragraph style with the given attributes; the rest as `init()` has them.
     public init(alignment: TextAlignment = .natural, lineSpacing: Double = 0, maximumNumberOfLines: Int = 0,
                 truncationMode: TruncationMode = .tail, truncationString: String = "…",
-                naturalDirection: WritingDirection? = nil) {
+                naturalDirection: WritingDirection? = nil, truncationColor: Color? = nil,
+                lineHeightMultiple: Double = 0, lineHeight: Double = 0, paragraphSpacing: Double = 0,
+                firstLineIndent: Double = 0) {
         self.alignment = alignment
         self.lineSpacing = lineSpacing
         self.maximumNumberOfLines = maximumNumberOfLines
         self.truncationMode = truncationMode
         self.truncationString = truncationString
         self.naturalDirection = naturalDirection
+        self.truncationColor = truncationColor
+        self.lineHeightMultiple = lineHeightMultiple
+        self.lineHeight = lineHeight
+        self.paragraphSpacing = paragraphSpacing
+        self.firstLineIndent = firstLineIndent
     }
 }

@@ -14,9 +14,14 @@ public struct TextRun: Hashable, Sendable {
     /// take: Japanese, Korean, Simplified and Traditional Chinese each draw from their own
     /// Noto Sans CJK face; without a CJK language Han draws with WenQuanYi Micro Hei.
     public var language: String?
+    /// Points the run is raised above the line's baseline (negative lowers it), as UIKit's
+    /// `baselineOffset`: for superscripts, footnote marks and icons set in text.
+    public var baselineOffset: Double
 
+    /// A run of `text` with the given attributes (black, regular 14-pt system face by default).
     public init(_ text: String, font: Font = Font(), color: Color = .black, underline: Bool = false,
-                strikethrough: Bool = false, kerning: Double = 0, language: String? = nil) {
+                strikethrough: Bool = false, kerning: Double = 0, language: String? = nil,
+                baselineOffset: Double = 0) {
         self.text = text
         self.font = font
         self.color = color
@@ -24,5 +29,6 @@ public struct TextRun: Hashable, Sendable {
         self.strikethrough = strikethrough
         self.kerning = kerning
         self.language = language
+        self.baselineOffset = baselineOffset
     }
 }

@@ -26,12 +26,20 @@ struct Truncator {
         return layout(linePrefix(start: start) + lastLine)
     }
 
+    /// The truncation string with the attributes of the text at `index`, in
+    /// `truncationColor` when the paragraph gives one ("… more" in a link colour).
+    private func token(attributedLike index: Int) -> TextRun {
+        var run = flat.run(paragraph.truncationString, attributedLike: index)
+        if let color = paragraph.truncationColor { run.color = color }
+        return run
+    }
+
     /// "The last visible line starts like th…"
     private func tail(start: Int) -> [TextRun] {
         let available = paragraphEnd(from: start) - start
         return longestFitting(in: 0...available, guess: guess(available)) { kept in
             let cut = trimmedEnd(start + kept, notBefore: start)
-            return flat.runs(start..<cut) + [flat.run(paragraph.truncationString, attributedLike: cut - 1)]
+            return flat.runs(start..<cut) + [token(attributedLike: cut - 1)]
         }
     }
 
@@ -40,7 +48,7 @@ struct Truncator {
         let available = flat.count - lastParagraphStart(notBefore: start)
         return longestFitting(in: 0...available, guess: guess(available)) { kept in
             let cut = trimmedStart(flat.count - kept)
-            return [flat.run(paragraph.truncationString, attributedLike: cut)] + flat.runs(cut..<flat.count)
+            return [token(attributedLike: cut)] + flat.runs(cut..<flat.count)
         }
     }
 
@@ -56,7 +64,7 @@ struct Truncator {
             let headCut = trimmedEnd(start + headCount, notBefore: start)
             let tailCut = max(headCut, trimmedStart(flat.count - (kept - headCount)))
             return flat.runs(start..<headCut)
-                + [flat.run(paragraph.truncationString, attributedLike: headCut - 1)]
+                + [token(attributedLike: headCut - 1)]
                 + flat.runs(tailCut..<flat.count)
         }
     }

@@ -22,23 +22,7 @@ final class LocalizedFeedTests: XCTestCase {
                                      locale: FeedLocale(locale: try LocaleCode(code)))
     }
 
-    /// The text of every text node of every row, laid out at 390 points, by row and node id.
-    private func texts(_ feed: LocalizedFeed) -> [String: String] {
-        var found: [String: String] = [:]
-        for row in feed.source.rows() {
-            let cell = row.makeCell()
-            _ = cell.layoutThatFits(SizeRange(min: Size(width: 390, height: 0), max: Size(width: 390, height: .infinity)),
-                                    scale: 1)
-            var pending: [DisplayNode] = [cell]
-            while let node = pending.popLast() {
-                if let text = node as? TextNode, let string = text.attributedText?.string {
-                    found[row.identifier + "#" + (node.identifier ?? "?")] = string
-                }
-                pending += node.subnodes
-            }
-        }
-        return found
-    }
+    private func texts(_ feed: LocalizedFeed) -> [String: String] { feed.textNodeStrings() }
 
     func testJapaneseTakesEveryStringFromTheCatalog() throws {
         let feed = try read("ja")

@@ -94,7 +94,7 @@ final class RichTextTests: XCTestCase {
         XCTAssertEqual(error(#""text": "a", "spans": ["b"]"#), #"root.spans: give either "text" or "spans", not both"#)
         XCTAssertTrue(error(#""spans": [{"text": "b", "color": "lnk"}]"#)
             .hasPrefix(#"root.spans[0].color: expected a colour #rgb, #rgba, #rrggbb, #rrggbbaa or a name (label,"#))
-        XCTAssertEqual(error(#""spans": [{"text": "b", "size": 3}]"#), #"root.spans[0].size: unknown key in a text span (allowed: "text", "font", "color", "underline", "strikethrough", "letterSpacing")"#)
+        XCTAssertEqual(error(#""spans": [{"text": "b", "size": 3}]"#), #"root.spans[0].size: unknown key in a text span (allowed: "text", "font", "color", "underline", "strikethrough", "letterSpacing", "baselineOffset")"#)
         XCTAssertTrue(error(#""text": "a", "alignment": "middle""#).hasPrefix("root.alignment: expected one of"))
         XCTAssertEqual(error(#""text": "a", "letterSpacing": 500"#), "root.letterSpacing: expected a number from -100 to 100, got 500")
     }

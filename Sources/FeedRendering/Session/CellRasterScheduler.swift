@@ -25,8 +25,10 @@ final class CellRasterScheduler {
         self.settings = settings
         self.imageLoader = imageLoader
         self.times = times
-        rasterizer = CellRasterizer(listWidth: settings.screen.listWidth, scale: settings.presentation.device.scale,
-                                    background: settings.presentation.theme.background, imageLoader: imageLoader)
+        var rasterizer = CellRasterizer(listWidth: settings.screen.listWidth, scale: settings.presentation.device.scale,
+                                        background: settings.presentation.theme.background, imageLoader: imageLoader)
+        rasterizer.reportsTruncatedText = settings.reportsTruncatedText
+        self.rasterizer = rasterizer
     }
 
     /// The bitmap of `row`, if it is drawn and still in the display range.

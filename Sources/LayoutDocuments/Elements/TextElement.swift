@@ -29,6 +29,21 @@ package struct TextElement: LeafElementType, Hashable {
     package var underline = false
     package var strikethrough = false
     package var transform: Transform = .none
+    /// The colour of `truncationToken` (hex or a name); nil: the colour of the cut text.
+    package var truncationTokenColor: DocumentColor? { truncationTokenColorSource?.color }
+    /// Line height as a multiple of the font's (0 = natural).
+    package var lineHeightMultiple: Double = 0
+    /// Line height in points (0 = natural); replaces `lineHeightMultiple` when set.
+    package var lineHeight: Double = 0
+    /// Extra points after each paragraph.
+    package var paragraphSpacing: Double = 0
+    /// Points the first line of each paragraph is indented by.
+    package var firstLineIndent: Double = 0
+    /// Space between the node's edges and its text (Texture's `textContainerInset`):
+    /// top, left, bottom, right.
+    package var textContainerInset: [Double] = [0, 0, 0, 0]
+    /// `truncationTokenColor` and where it is written, for the parser's check of its name.
+    var truncationTokenColorSource: WrittenColor?
 
     package init() {}
 
@@ -36,7 +51,8 @@ package struct TextElement: LeafElementType, Hashable {
     package static let keys: [ElementKey] = [
         .value("text"), .value("spans"), .value("font"), .value("maxLines"), .value("truncation"),
         .value("truncationToken"), .value("alignment"), .value("lineSpacing"), .value("letterSpacing"),
-        .value("underline"), .value("strikethrough"), .value("transform"),
+        .value("underline"), .value("strikethrough"), .value("transform"), .value("truncationTokenColor"),
+        .value("lineHeightMultiple"), .value("lineHeight"), .value("paragraphSpacing"), .value("firstLineIndent"), .value("textContainerInset"),
     ]
 
     package init(reading object: DocumentObject) throws {
@@ -57,19 +73,40 @@ package struct TextElement: LeafElementType, Hashable {
             if maxLines < 0 { throw value.error("expected a whole number ≥ 0, got \(value.value.summary)") }
         }
         if let value = object["truncation"] { truncation = try value.oneOf(Truncation.self) }
+        if let value = object["truncationTokenColor"] {
+            truncationTokenColorSource = WrittenColor(color: try DocumentColor.parse(value, names: [try value.string()]),
+                                                      value: value)
+        }
+        if let value = object["lineHeightMultiple"] { lineHeightMultiple = try Self.number(value, in: 0...10) }
+        if let value = object["lineHeight"] { lineHeight = try Self.spacing(value) }
+        if let value = object["paragraphSpacing"] { paragraphSpacing = try Self.spacing(value) }
+        if let value = object["firstLineIndent"] { firstLineIndent = try Self.spacing(value) }
+        if let value = object["textContainerInset"] {
+            textContainerInset = try value.array(count: 4).map { try Self.spacing($0) }
+        }
         if let value = object["font"] { font = try FontProperties(reading: value) }
     }
 
     package var properties: ElementProperties? { .text(self) }
 
     package var namedColors: [(name: String, value: DocumentValue)] {
-        spans.compactMap { span in span.colorValue.flatMap { value in span.color?.name.map { ($0, value) } } }
+        let token = truncationTokenColorSource.flatMap { source in source.color.name.map { ($0, source.value) } }
+        return spans.compactMap { span in span.colorValue.flatMap { value in span.color?.name.map { ($0, value) } } }
+            + (token.map { [$0] } ?? [])
     }
 
-    /// Line spacing: 0 to 1,000 points.
+    /// Spacing and indents: 0 to 1,000 points.
     static func spacing(_ value: DocumentValue) throws -> Double {
+        try number(value, in: 0...1000)
+    }
+
+    /// A number in `range`, or an error naming the range.
+    static func number(_ value: DocumentValue, in range: ClosedRange<Double>) throws -> Double {
         let number = try value.number()
-        guard (0...1000).contains(number) else { throw value.error("expected a number from 0 to 1000, got \(value.value.summary)") }
+        guard range.contains(number) else {
+            throw value.error("expected a number from \(Int(range.lowerBound)) to \(Int(range.upperBound)), "
+                              + "got \(value.value.summary)")
+        }
         return number
     }
 
@@ -94,6 +131,8 @@ package struct TextSpan: Hashable, Sendable {
     package var underline: Bool?
     package var strikethrough: Bool?
     package var letterSpacing: Double?
+    /// Points the span is raised (negative: lowered) from the baseline.
+    package var baselineOffset: Double?
     /// Where `color` is written, for the parser's check of its name.
     var colorValue: DocumentValue?
 
@@ -103,9 +142,9 @@ package struct TextSpan: Hashable, Sendable {
     }
 
     /// The keys a span takes.
-    static let keys = ["text", "font", "color", "underline", "strikethrough", "letterSpacing"]
+    static let keys = ["text", "font", "color", "underline", "strikethrough", "letterSpacing", "baselineOffset"]
 
-    /// Reads `{text, font?, color?, underline?, strikethrough?, letterSpacing?}` (a bare
+    /// Reads `{text, font?, color?, underline?, strikethrough?, letterSpacing?, baselineOffset?}` (a bare
     /// string is a span with only text).
     init(reading value: DocumentValue) throws {
         if case .string(let text) = value.value {
@@ -124,11 +163,13 @@ package struct TextSpan: Hashable, Sendable {
         if let underline = object["underline"] { self.underline = try underline.bool() }
         if let strikethrough = object["strikethrough"] { self.strikethrough = try strikethrough.bool() }
         if let spacing = object["letterSpacing"] { letterSpacing = try TextElement.letterSpacing(spacing) }
+        if let offset = object["baselineOffset"] { baselineOffset = try TextElement.number(offset, in: -1000...1000) }
     }
 
     package static func == (lhs: TextSpan, rhs: TextSpan) -> Bool {
         lhs.text == rhs.text && lhs.font == rhs.font && lhs.color == rhs.color && lhs.underline == rhs.underline
             && lhs.strikethrough == rhs.strikethrough && lhs.letterSpacing == rhs.letterSpacing
+            && lhs.baselineOffset == rhs.baselineOffset
     }
 
     package func hash(into hasher: inout Hasher) {
@@ -187,6 +228,17 @@ package struct FontProperties: Hashable, Sendable {
             }
         }
     }
+}
+
+/// A colour read from a document and the value it was read from (for the parser's later
+/// check of its name); equal when the colours are, wherever they were written.
+struct WrittenColor: Hashable, Sendable {
+    var color: DocumentColor
+    var value: DocumentValue
+
+    static func == (lhs: WrittenColor, rhs: WrittenColor) -> Bool { lhs.color == rhs.color }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(color) }
 }
 
 extension DocumentElement.Kind {
