@@ -31,6 +31,8 @@ public final class ListAdapter: FeedSource {
     public var emptyView: (@Sendable () -> DisplayNode)?
     /// Loads more objects on `fetchMore()`; nil for a list that does not page.
     public var batchFetcher: (any ListBatchFetching)?
+    /// The rules that turn each update's diff into a collection view update.
+    public var updater = ListAdapterUpdater()
 
     public init(objects: [any ListDiffable] = [], emptyView: (@Sendable () -> DisplayNode)? = nil,
                 sectionControllerFor makeSectionController: @escaping SectionControllerProvider) {
@@ -46,13 +48,15 @@ public final class ListAdapter: FeedSource {
     }
 
     /// Replaces the objects, reusing section controllers by identifier, and returns the
-    /// diff applied (indexes are sections). Objects repeating an earlier identifier are
-    /// dropped, as IGListKit does.
+    /// diff applied (indexes are sections) with the collection view update `updater` makes of
+    /// it. Objects repeating an earlier identifier are dropped, as IGListKit does.
     @discardableResult
-    public func performUpdates(to newObjects: [any ListDiffable]) -> ListIndexSetResult {
+    public func performUpdates(to newObjects: [any ListDiffable]) -> ListAdapterUpdate {
         var seen = Set<ListIdentifier>()
         let unique = newObjects.filter { seen.insert($0.listIdentifier).inserted }
-        let result = ListDiff.diff(old: objects, new: unique)
+        let oldObjects = objects
+        let oldItemCounts = sectionControllers.map(\.numberOfItems)
+        let result = ListDiff.diff(old: oldObjects, new: unique)
         let updatedOldIndexes = Set(result.updates)
 
         var controllers: [SectionController] = []
@@ -71,7 +75,9 @@ public final class ListAdapter: FeedSource {
         }
         objects = unique
         sectionControllers = controllers
-        return result
+        let update = updater.collectionUpdate(for: result, from: oldObjects, oldItemCounts: oldItemCounts,
+                                              newItemCounts: controllers.map(\.numberOfItems))
+        return ListAdapterUpdate(diff: result, collectionUpdate: update)
     }
 
     // MARK: FeedSource
