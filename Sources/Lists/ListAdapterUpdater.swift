@@ -38,14 +38,6 @@ public enum ListCollectionUpdate: Hashable, Sendable {
     case batch(ListBatchUpdateData)
 }
 
-/// One update of a `ListAdapter`: how its objects changed and what the collection view does.
-public struct ListAdapterUpdate: Sendable {
-    /// The diff of the objects; indexes are sections.
-    public let diff: ListIndexSetResult
-    /// The reconciled batch, or a reload, that `ListAdapter.updater` made of the diff.
-    public let collectionUpdate: ListCollectionUpdate
-}
-
 /// The rules that turn a list's section diff and item changes into a collection view update
 /// (IGListKit's `IGListAdapterUpdater`), as settings a `ListAdapter` applies on every update.
 ///
