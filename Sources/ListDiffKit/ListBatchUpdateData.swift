@@ -43,7 +43,8 @@ public struct ListBatchUpdateData: Hashable, Sendable, CustomStringConvertible {
         // Moves that survive, by source and by destination section. Built once from the input
         // and never changed below, so every item change in a moved section is seen.
         var movesFrom: [Int: ListMoveIndex] = [:], movesTo: [Int: ListMoveIndex] = [:]
-        for move in Set(moveSections) where !givenDeletes.contains(move.from) && !givenInserts.contains(move.to) {
+        // Sorted, so that conflicting moves (two out of one section) resolve the same way each run.
+        for move in Set(moveSections).sorted() where !givenDeletes.contains(move.from) && !givenInserts.contains(move.to) {
             sectionMoves.insert(move)
             movesFrom[move.from] = move
             movesTo[move.to] = move

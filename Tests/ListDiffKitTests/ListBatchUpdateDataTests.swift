@@ -155,6 +155,17 @@ final class ListBatchUpdateDataTests: XCTestCase {
         XCTAssertEqual(batch.moveIndexPaths, [])
     }
 
+    func testConflictingMovesOutOfOneSectionResolveTheSameWayEveryTime() {
+        // Two moves out of section 1 (a data source bug): the later one in sorted order wins
+        // the section's item changes, whatever order the moves came in.
+        let one = ListBatchUpdateData(moveSections: [move(1, 3), move(1, 2)], deleteIndexPaths: [path(1, 0)])
+        let other = ListBatchUpdateData(moveSections: [move(1, 2), move(1, 3)], deleteIndexPaths: [path(1, 0)])
+        XCTAssertEqual(one, other)
+        XCTAssertEqual(one.deleteSections, [1])
+        XCTAssertEqual(one.insertSections, [3])
+        XCTAssertEqual(one.moveSections, [move(1, 2)])
+    }
+
     func testSectionMoveIntoAnInsertedIndexIsDroppedAndUpdatesPassThrough() {
         let batch = ListBatchUpdateData(insertSections: [2], moveSections: [move(0, 2)],
                                         updateIndexPaths: [path(1, 1), path(0, 3)])
