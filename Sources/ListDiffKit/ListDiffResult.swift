@@ -107,4 +107,28 @@ public struct ListIndexPathResult: Sendable {
 
     public func oldIndexPath(for identifier: any Hashable & Sendable) -> ListIndexPath? { oldIndexPathMap[ListIdentifier(identifier)] }
     public func newIndexPath(for identifier: any Hashable & Sendable) -> ListIndexPath? { newIndexPathMap[ListIdentifier(identifier)] }
+
+    /// The result as a batch-update list can apply it (IGListKit's `resultForBatchUpdates`):
+    /// an updated item becomes a delete at its old index path plus an insert at its new one,
+    /// and a move of an updated item becomes that delete and insert instead of a move, since a
+    /// list cannot move and reload one cell in one pass. `updates` is empty; inserts and
+    /// deletes are sorted.
+    public func forBatchUpdates() -> ListIndexPathResult {
+        var deletes = Set(self.deletes), inserts = Set(self.inserts), updates = Set(self.updates)
+        var moves: [ListMoveIndexPath] = []
+        for move in self.moves {
+            if updates.remove(move.from) != nil {
+                deletes.insert(move.from)
+                inserts.insert(move.to)
+            } else {
+                moves.append(move)
+            }
+        }
+        for (identifier, oldPath) in oldIndexPathMap where updates.contains(oldPath) {
+            deletes.insert(oldPath)
+            if let newPath = newIndexPathMap[identifier] { inserts.insert(newPath) }
+        }
+        return ListIndexPathResult(inserts: inserts.sorted(), deletes: deletes.sorted(), updates: [],
+                                   moves: moves, oldIndexPathMap: oldIndexPathMap, newIndexPathMap: newIndexPathMap)
+    }
 }

@@ -31,6 +31,8 @@ public final class ListAdapter: FeedSource {
     public var emptyView: (@Sendable () -> DisplayNode)?
     /// Loads more objects on `fetchMore()`; nil for a list that does not page.
     public var batchFetcher: (any ListBatchFetching)?
+    /// The rules that turn each update's diff into a collection view update.
+    public var updater = ListAdapterUpdater()
 
     public init(objects: [any ListDiffable] = [], emptyView: (@Sendable () -> DisplayNode)? = nil,
                 sectionControllerFor makeSectionController: @escaping SectionControllerProvider) {
@@ -46,13 +48,19 @@ public final class ListAdapter: FeedSource {
     }
 
     /// Replaces the objects, reusing section controllers by identifier, and returns the
-    /// diff applied (indexes are sections). Objects repeating an earlier identifier are
+    /// update: the diff applied (indexes are sections), the collection view update `updater`
+    /// makes of it and every row's part in it. Objects repeating an earlier identifier are
     /// dropped, as IGListKit does.
+    /// - Parameter animated: whether the change is shown animated (IGListKit's
+    ///   `performUpdatesAnimated:`); a reload never is.
     @discardableResult
-    public func performUpdates(to newObjects: [any ListDiffable]) -> ListIndexSetResult {
+    public func performUpdates(to newObjects: [any ListDiffable], animated: Bool = true) -> ListAdapterUpdate {
         var seen = Set<ListIdentifier>()
         let unique = newObjects.filter { seen.insert($0.listIdentifier).inserted }
-        let result = ListDiff.diff(old: objects, new: unique)
+        let oldObjects = objects
+        let oldRows = rows()
+        let oldItemCounts = sectionControllers.map(\.numberOfItems)
+        let result = ListDiff.diff(old: oldObjects, new: unique)
         let updatedOldIndexes = Set(result.updates)
 
         var controllers: [SectionController] = []
@@ -71,7 +79,30 @@ public final class ListAdapter: FeedSource {
         }
         objects = unique
         sectionControllers = controllers
-        return result
+        let newItemCounts = controllers.map(\.numberOfItems)
+        let update = updater.collectionUpdate(for: result, from: oldObjects, oldItemCounts: oldItemCounts,
+                                              newItemCounts: newItemCounts)
+        return ListAdapterUpdate(diff: result, collectionUpdate: update, animated: animated, oldRows: oldRows,
+                                 newRows: rows(), oldItemCounts: oldItemCounts, newItemCounts: newItemCounts)
+    }
+
+    /// Changes items inside sections without changing the objects (IGListKit's
+    /// `performBatchAnimated:updates:completion:`): `updates` changes section controllers'
+    /// data and reports each change to the context; the result is reconciled by `updater`.
+    /// Item counts must add up (old count + inserts − deletes = new count), as a collection
+    /// view requires; rows beyond a count that does not add up are shown deleted or inserted.
+    @discardableResult
+    public func performBatch(animated: Bool = true, updates: (ListBatchContext) -> Void) -> ListAdapterUpdate {
+        let oldRows = rows()
+        let oldItemCounts = sectionControllers.map(\.numberOfItems)
+        let context = ListBatchContext()
+        updates(context)
+        let unchanged = ListDiff.diff(old: objects, new: objects)
+        let newItemCounts = sectionControllers.map(\.numberOfItems)
+        let update = updater.collectionUpdate(for: unchanged, from: objects, itemChanges: context.changes,
+                                              oldItemCounts: oldItemCounts, newItemCounts: newItemCounts)
+        return ListAdapterUpdate(diff: unchanged, collectionUpdate: update, animated: animated, oldRows: oldRows,
+                                 newRows: rows(), oldItemCounts: oldItemCounts, newItemCounts: newItemCounts)
     }
 
     // MARK: FeedSource

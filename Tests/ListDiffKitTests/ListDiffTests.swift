@@ -102,6 +102,32 @@ final class ListDiffTests: XCTestCase {
         XCTAssertEqual(batch.inserts, [0])
     }
 
+    /// IGListKit's batch-update case: a delete, updates, a move, an insert and a move of an
+    /// updated item in one diff.
+    private let batchOld = (1...6).map { Keyed(key: String($0), value: 1) }
+    private let batchNew = [Keyed(key: "2", value: 2), Keyed(key: "5", value: 1), Keyed(key: "4", value: 1),
+                            Keyed(key: "7", value: 1), Keyed(key: "6", value: 2), Keyed(key: "3", value: 2)]
+
+    func testBatchUpdatesTurnUpdatesIntoDeletesAndInserts() {
+        let result = ListDiff.diff(old: batchOld, new: batchNew).forBatchUpdates()
+        XCTAssertEqual(result.updates, [])
+        XCTAssertEqual(result.moves, [ListMoveIndex(from: 4, to: 1)])
+        XCTAssertEqual(result.deletes, [0, 1, 2, 5])
+        XCTAssertEqual(result.inserts, [0, 3, 4, 5])
+    }
+
+    func testBatchUpdatesAsIndexPathsTurnUpdatesIntoDeletesAndInserts() {
+        let diff = ListDiff.diffPaths(fromSection: 0, toSection: 1, old: batchOld, new: batchNew)
+        XCTAssertEqual(diff.updates.count, 3)
+        let result = diff.forBatchUpdates()
+        XCTAssertEqual(result.updates, [])
+        XCTAssertEqual(result.moves, [ListMoveIndexPath(from: ListIndexPath(item: 4, section: 0),
+                                                        to: ListIndexPath(item: 1, section: 1))])
+        XCTAssertEqual(result.deletes, [0, 1, 2, 5].map { ListIndexPath(item: $0, section: 0) })
+        XCTAssertEqual(result.inserts, [0, 3, 4, 5].map { ListIndexPath(item: $0, section: 1) })
+        XCTAssertEqual(result.oldIndexPath(for: "3"), ListIndexPath(item: 2, section: 0), "the maps are kept")
+    }
+
     func testPointerPersonalityReportsNewInstances() {
         let a = Ref("a"), b = Ref("b"), c = Ref("c")
         let result = ListDiff.diff(old: [a, b, c], new: [a, Ref("b"), c], option: .pointerPersonality)

@@ -61,8 +61,11 @@ final class ListAdapterTests: XCTestCase {
         let result = adapter.performUpdates(to: [Topic(name: "c", version: 0, count: 1),
                                                  Topic(name: "b", version: 1, count: 3),
                                                  Topic(name: "a", version: 0, count: 1)])
-        XCTAssertEqual(result.inserts, [0])
-        XCTAssertEqual(result.updates, [1])
+        XCTAssertEqual(result.diff.inserts, [0])
+        XCTAssertEqual(result.diff.updates, [1])
+        // "b" changed: its section is deleted and inserted; "a" slides down as a move.
+        XCTAssertEqual(result.collectionUpdate, .batch(ListBatchUpdateData(
+            insertSections: [0, 1], deleteSections: [1], moveSections: [ListMoveIndex(from: 0, to: 2)])))
         XCTAssertTrue(adapter.sectionController(for: "a") === a, "controller kept by identifier")
         XCTAssertTrue(adapter.sectionController(for: "b") === b)
         XCTAssertEqual(a.updates.count, 1, "an unchanged object is not sent again")
