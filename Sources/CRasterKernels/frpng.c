@@ -107,6 +107,10 @@ frpng_encoder *frpng_encoder_create(int width, int height, int channels, unsigne
     e->width = width; e->height = height; e->channels = channels; e->flags = flags;
     e->sink = sink; e->ctx = ctx;
     e->n = (size_t)width * (size_t)channels;
+    /* FEEDRENDER_PNG_SCALAR (any value) forces the portable kernels in every encoder of the
+       process, as PIXMAN_DISABLE does for pixman: a diagnostic for cross-machine checks
+       (tests render with both and compare bytes). It changes speed, never bytes. */
+    if (getenv("FEEDRENDER_PNG_SCALAR")) flags |= FRPNG_NO_SIMD;
     if ((flags & FRPNG_NO_SIMD) || !frpng_kernels_avx2(&e->k, channels))
         frpng_kernels_scalar(&e->k, channels);
     e->d.k = &e->k;

@@ -109,6 +109,8 @@ package final class FontEnvironment: @unchecked Sendable {
             "cairo \(String(cString: cairo_version_string()))",
             "harfbuzz \(String(cString: hb_version_string()))",
             "fontconfig \(Self.fontconfigVersion)",
+            "freetype \(Self.freetypeVersion)",
+            "pixman \(String(cString: pixman_version_string()))",
         ].joined(separator: ", ")
     }
 
@@ -175,6 +177,16 @@ package final class FontEnvironment: @unchecked Sendable {
                 throw FontEnvironmentError.fontconfig("\(directory.path) does not give every pinned font")
             }
         }
+    }
+
+    /// FreeType's version (it rasterises every glyph), as the loaded library reports it.
+    private static var freetypeVersion: String {
+        var library: FT_Library?
+        guard FT_Init_FreeType(&library) == 0, let library else { return "unknown" }
+        defer { FT_Done_FreeType(library) }
+        var major: FT_Int = 0, minor: FT_Int = 0, patch: FT_Int = 0
+        FT_Library_Version(library, &major, &minor, &patch)
+        return "\(major).\(minor).\(patch)"
     }
 
     private static var fontconfigVersion: String {
