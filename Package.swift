@@ -41,6 +41,8 @@ let package = Package(
         .systemLibrary(name: "CCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"])]),
         .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
         .systemLibrary(name: "CWebP", pkgConfig: "libwebp", providers: [.apt(["libwebp-dev"])]),
+        // giflib ships no pkg-config file: the module map names the library.
+        .systemLibrary(name: "CGif", providers: [.apt(["libgif-dev"])]),
         .systemLibrary(name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
         .systemLibrary(name: "CCrypto", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
         // Raster's per-pixel loops: the fast PNG encoder (frpng), PNG rows for libdeflate, shadow blur.
@@ -62,7 +64,7 @@ let package = Package(
         .target(name: "Localization", dependencies: ["DocumentModel"]),
 
         // MARK: Pixels
-        .target(name: "Raster", dependencies: ["FeedrenderSupport", "CCairo", "CTurboJPEG", "CWebP", "CDeflate", "CRasterKernels"]),
+        .target(name: "Raster", dependencies: ["FeedrenderSupport", "CCairo", "CTurboJPEG", "CWebP", "CGif", "CDeflate", "CRasterKernels"]),
         .target(name: "Text", dependencies: ["FeedrenderSupport", "Raster", "CPango", "CCairo"]),
         .target(name: "ImageLoading", dependencies: ["FeedrenderSupport", "Raster", "CCurl"]),
 
@@ -130,12 +132,13 @@ let package = Package(
         .executableTarget(name: "FuzzJPEG", dependencies: ["Raster", "FuzzSupport"], path: "Fuzz/FuzzJPEG"),
         .executableTarget(name: "FuzzPNG", dependencies: ["Raster", "FuzzSupport"], path: "Fuzz/FuzzPNG"),
         .executableTarget(name: "FuzzWebP", dependencies: ["Raster", "FuzzSupport"], path: "Fuzz/FuzzWebP"),
+        .executableTarget(name: "FuzzGIF", dependencies: ["Raster", "FuzzSupport"], path: "Fuzz/FuzzGIF"),
 
         // MARK: Tests (one target per module; shared helpers in TestSupport)
         // Shared test helpers: child processes (feedrender, tools), the loopback HTTP server,
         // pixel assertions, scratch folders, test images (TurboJPEG and libwebp write bytes that
         // feedrender's own encoders did not).
-        .target(name: "TestSupport", dependencies: ["Raster", "FeedrenderSupport", "CTurboJPEG", "CWebP"], path: "Tests/TestSupport",
+        .target(name: "TestSupport", dependencies: ["Raster", "FeedrenderSupport", "CTurboJPEG", "CWebP", "CGif"], path: "Tests/TestSupport",
                 exclude: ["Fonts"]),
         .testTarget(name: "TestSupportTests", dependencies: ["TestSupport"]),
         .testTarget(name: "FeedrenderSupportTests", dependencies: ["FeedrenderSupport", "TestSupport"]),

@@ -25,4 +25,5 @@ public enum ImageSignature {
     public static let jpeg = Data([0xFF, 0xD8, 0xFF])
     public static let png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
     public static let webp = Data("RIFF\0\0\0\0WEBP".utf8)
+    public static let gif = Data("GIF89a".utf8)
 }

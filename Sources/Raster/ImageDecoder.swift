@@ -1,6 +1,6 @@
 import Foundation
 
-/// Decodes PNG, JPEG and WebP bytes into premultiplied `Bitmap`s, optionally downsampled.
+/// Decodes PNG, JPEG, WebP and GIF (first frame) bytes into premultiplied `Bitmap`s, optionally downsampled.
 package enum ImageDecoder {
     /// The default largest accepted image, in pixels (a 48 MP phone photo passes; at 4 bytes
     /// per pixel it is 200 MB of memory).
@@ -23,6 +23,7 @@ package enum ImageDecoder {
             case .png: return (format, try PNGImageDecoder.size(of: bytes))
             case .jpeg: return (format, try JPEGImageDecoder.header(of: bytes).size)
             case .webp: return (format, try WebPImageDecoder.size(of: bytes))
+            case .gif: return (format, try GIFImageDecoder.size(of: bytes))
             }
         }
     }
@@ -42,6 +43,7 @@ package enum ImageDecoder {
             case .png: return try PNGImageDecoder.decode(bytes, request)
             case .jpeg: return try JPEGImageDecoder.decode(bytes, request)
             case .webp: return try WebPImageDecoder.decode(bytes, request)
+            case .gif: return try GIFImageDecoder.decode(bytes, request)
             }
         }
     }

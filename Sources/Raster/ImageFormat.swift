@@ -1,6 +1,6 @@
 /// An encoded image format the decoder understands, recognised by its magic bytes.
 package enum ImageFormat: String, Hashable, Sendable, CaseIterable {
-    case png, jpeg, webp
+    case png, jpeg, webp, gif
 
     /// The format whose signature starts `bytes`, or nil.
     package init?(sniffing bytes: UnsafeRawBufferPointer) {
@@ -13,6 +13,8 @@ package enum ImageFormat: String, Hashable, Sendable, CaseIterable {
             self = .jpeg
         } else if starts(with: Array("RIFF".utf8)) && starts(with: Array("WEBP".utf8), at: 8) {
             self = .webp
+        } else if starts(with: Array("GIF87a".utf8)) || starts(with: Array("GIF89a".utf8)) {
+            self = .gif
         } else {
             return nil
         }

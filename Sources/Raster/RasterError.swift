@@ -1,6 +1,6 @@
 /// Why a raster operation failed. Messages name the offending input where one is known.
 public enum RasterError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// The bytes are not a PNG, JPEG or WebP image.
+    /// The bytes are not a PNG, JPEG, WebP or GIF image.
     case unsupportedFormat
     /// The image data is truncated or malformed; the message says what was wrong.
     case corrupt(String)
@@ -14,7 +14,7 @@ public enum RasterError: Error, Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .unsupportedFormat:
-            return "unsupported image format (expected PNG, JPEG or WebP)"
+            return "unsupported image format (expected PNG, JPEG, WebP or GIF)"
         case .corrupt(let message):
             return "corrupt image: \(message)"
         case .tooManyPixels(let width, let height, let limit):

@@ -11,8 +11,8 @@ final class ImageDecoderTests: XCTestCase {
         XCTAssertEqual(try ImageDecoder.probe(jpeg).format, .jpeg)
         XCTAssertEqual(try ImageDecoder.probe(webp).format, .webp)
         XCTAssertEqual(try ImageDecoder.probe(jpeg).size, PixelSize(width: 8, height: 8))
-        XCTAssertThrowsError(try ImageDecoder.decode(Data("GIF89a.........".utf8))) { error in
-            XCTAssertEqual(error as? RasterError, .unsupportedFormat)
+        XCTAssertThrowsError(try ImageDecoder.decode(Data("BM6.............".utf8))) { error in
+            XCTAssertEqual(error as? RasterError, .unsupportedFormat, "a BMP")
         }
         XCTAssertThrowsError(try ImageDecoder.decode(Data()))
     }
