@@ -36,6 +36,9 @@ open class DisplayNode: LayoutElement {
     // MARK: Drawing properties
 
     public var backgroundColor: Color?
+    /// The colour the background is drawn in: `backgroundColor`, unless a subclass picks
+    /// one by state (a button's per-state colour, a selected cell's).
+    var drawnBackgroundColor: Color? { backgroundColor }
     /// Radius of the rounded corners of the background, border and (with `clipsToBounds`) content.
     public var cornerRadius: Double = 0
     /// Clips subnodes (and content) to the node's rounded bounds.
