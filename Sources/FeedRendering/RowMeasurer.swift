@@ -27,11 +27,13 @@ package enum RowMeasurer {
         let node = row.build()
         let context = LayoutContext(scale: scale, layoutDirection: row.layoutDirection)
         let range = row.sizeRange(width: width)
-        let layout = node.layoutThatFits(range, parentSize: range.max, context: context)
-        var images: [ImageRequest] = []
-        if collectsImages {
+        // Measured in the preload state, so what a node loads there sizes its row (Texture
+        // lays a cell out again after its preload; here the row has that size from the start).
+        let (layout, images) = node.walkingThroughInterfaceStates(.preload) { () -> (LayoutResult, [ImageRequest]) in
+            let layout = node.layoutThatFits(range, parentSize: range.max, context: context)
+            guard collectsImages else { return (layout, []) }
             node.applyLayout(layout, scale: scale)
-            images = networkImages(in: node, scale: scale)
+            return (layout, networkImages(in: node, scale: scale))
         }
         let warnings = context.warnings.map { "\(row.spacing.identifier): \($0)" }
         return MeasuredRow(height: layout.size.height, networkImages: images, warnings: warnings)

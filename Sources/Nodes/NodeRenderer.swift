@@ -80,9 +80,21 @@ package enum NodeRenderer {
     }
 
     /// Lays out `node` in `range` (in `layoutDirection`), settles its images and snapshots it.
+    /// The tree is walked into the preload, display and visible states first (so what its
+    /// nodes load on preload is laid out and drawn: these pixels are what the screen shows)
+    /// and out again, one state at a time, once it is snapshotted.
     package static func prepare(_ node: DisplayNode, in range: SizeRange, scale: Double,
                                layoutDirection: LayoutDirection = .leftToRight,
                                imageLoader: ImageLoader?, strictImages: Bool = false) async throws -> PreparedNode {
+        try await node.walkingThroughInterfaceStates([.preload, .display, .visible]) {
+            try await prepareInVisibleState(node, in: range, scale: scale, layoutDirection: layoutDirection,
+                                            imageLoader: imageLoader, strictImages: strictImages)
+        }
+    }
+
+    private static func prepareInVisibleState(_ node: DisplayNode, in range: SizeRange, scale: Double,
+                                              layoutDirection: LayoutDirection, imageLoader: ImageLoader?,
+                                              strictImages: Bool) async throws -> PreparedNode {
         let context = LayoutContext(scale: scale, layoutDirection: layoutDirection)
         var (layout, cpuTime) = ThreadCPUClock.measure {
             let layout = node.layoutThatFits(range, parentSize: range.max, context: context)
