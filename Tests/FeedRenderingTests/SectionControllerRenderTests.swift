@@ -147,4 +147,33 @@ final class SectionControllerRenderTests: XCTestCase {
         let frame0 = try RenderFixtures.decodePNG(result.directory.appendingPathComponent("frame-00000.png"))
         XCTAssertColor(frame0.pixel(x: 50, y: 100), .red)
     }
+
+    /// A section that grows and reloads whenever one of its cells comes on screen, its cells
+    /// sharing the screen: each reload shows a new cell, so it would never settle. A frame
+    /// reloads at most three times, then is drawn.
+    func testAFrameReloadsOnlyAFewTimes() async throws {
+        final class Growing: SectionController, ListDisplayDelegate {
+            var count = 1
+            override init() {
+                super.init()
+                displayDelegate = self
+            }
+            override var numberOfItems: Int { count }
+            override func sizeForItem(at index: Int) -> Size? { Size(width: 100, height: 200 / Double(count)) }
+            override func nodeBlockForItem(at index: Int) -> @Sendable () -> CellNode { { CellNode() } }
+            func listAdapter(_ listAdapter: ListAdapter, willDisplay sectionController: SectionController) {}
+            func listAdapter(_ listAdapter: ListAdapter, didEndDisplaying sectionController: SectionController) {}
+            func listAdapter(_ listAdapter: ListAdapter, willDisplay sectionController: SectionController, cellAt index: Int) {
+                count += 1
+                collectionContext?.reload(self)
+            }
+            func listAdapter(_ listAdapter: ListAdapter, didEndDisplaying sectionController: SectionController, cellAt index: Int) {}
+        }
+        let growing = Growing()
+        let adapter = ListAdapter(objects: [Block(name: "g", count: 1)]) { _ in growing }
+        let result = try await render(adapter)
+        XCTAssertEqual(growing.count, 4, "one reload from the first showing, three more passes")
+        XCTAssertEqual(result.manifest.contentHeight, 200, accuracy: 0.01)
+        XCTAssertEqual(result.frameCount, 1)
+    }
 }

@@ -93,15 +93,22 @@ final class RenderSession {
         }
     }
 
+    /// How many times one frame's display events may reload rows before the frame is drawn.
+    static let displayPasses = 3
+
     private func render(frame index: Int, writer: OutputWriter, group: inout WorkGroup) async throws {
         if index == 0 { progress.begin("frames", total: frameCount) }
         let visibleSpan = plan.visibleSpan(ofFrame: index)
         var content = FrameContent(geometry: rows.geometry, span: visibleSpan,
                                    stickyHeaders: settings.presentation.stickyHeaders)
-        // Display events; a section reloaded from one is measured again and the frame's rows found anew.
-        if try await rows.showVisibleRows(content.rows, collectingImages: collectsImages) {
+        // Display events; a section reloaded from one is measured again and the frame's rows,
+        // found anew, are shown again (a few times at most: a section that reloads whenever
+        // it is shown would never settle).
+        var passes = 0
+        while passes < Self.displayPasses, try await rows.showVisibleRows(content.rows, collectingImages: collectsImages) {
             try rowsDidMove()
             content = FrameContent(geometry: rows.geometry, span: visibleSpan, stickyHeaders: settings.presentation.stickyHeaders)
+            passes += 1
         }
         let visible = content.rows
         cells.setDisplayRange(rows.geometry.rows(intersecting: settings.displayRange.span(around: visibleSpan)),
