@@ -107,6 +107,7 @@ open class ButtonNode: ControlNode {
         values[controlState] ?? values[.normal]
     }
 
+    /// Shows the title, images and background colour of the new state.
     open override func controlStateDidChange() {
         super.controlStateDidChange()
         updateForControlState()

@@ -2,8 +2,10 @@
 /// of flags, empty (`.normal`) for an enabled control that is neither highlighted nor
 /// selected.
 public struct ControlState: OptionSet, Hashable, Sendable {
+    /// The flags as bits (Texture's values).
     public let rawValue: UInt
 
+    /// The control state with the flags `rawValue` holds.
     public init(rawValue: UInt) {
         self.rawValue = rawValue
     }
@@ -36,6 +38,7 @@ open class ControlNode: DisplayNode {
         didSet { if isSelected != oldValue { controlStateDidChange() } }
     }
 
+    /// An enabled control, neither highlighted nor selected.
     public override init() {
         super.init()
     }

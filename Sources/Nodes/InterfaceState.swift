@@ -3,8 +3,10 @@
 /// display range (draw), on screen. The ranges nest, so a visible node is also in the
 /// display and preload states.
 public struct InterfaceState: OptionSet, Hashable, Sendable {
+    /// The flags as bits (Texture's values).
     public let rawValue: UInt
 
+    /// The interface state with the flags `rawValue` holds.
     public init(rawValue: UInt) {
         self.rawValue = rawValue
     }
