@@ -105,10 +105,13 @@ open class DisplayNode: LayoutElement {
     /// `interfaceState`): preload, display, visible. A subnode takes its supernode's state
     /// when added and leaves every state when removed.
     public internal(set) var interfaceState: InterfaceState = []
+    /// Work started with `preload(_:then:)` that the renderer has not run yet.
+    var pendingPreloads: [PreloadWork] = []
 
     /// The node entered the preload range: load what it shows here (text, a model), as a
-    /// Texture node does. A feed render measures and draws rows in this state, so what is
-    /// loaded here sizes the row and shows in its frames. Call `super`.
+    /// Texture node does; async work goes through `preload(_:then:)`. A feed render measures
+    /// and draws rows in this state, so what is loaded here sizes the row and shows in its
+    /// frames. Call `super`.
     open func didEnterPreloadState() {}
     /// The node left the preload range: drop what was loaded. Call `super`.
     open func didExitPreloadState() {}

@@ -25,8 +25,13 @@ final class FeedRows {
     /// Whether the rows are the empty view's, not the source's.
     private var showsEmptyView = false
 
-    init(source: any FeedSource, settings: FeedRenderSettings, times: StageTimes, progress: ProgressBar, log: RenderLog) {
+    /// How long a node's preload work may take while its row is measured.
+    private let preloadLimit: Duration
+
+    init(source: any FeedSource, settings: FeedRenderSettings, times: StageTimes, progress: ProgressBar, log: RenderLog,
+         preloadLimit: Duration) {
         self.source = source
+        self.preloadLimit = preloadLimit
         self.settings = settings
         self.plan = settings.framePlan
         self.times = times
@@ -132,7 +137,8 @@ final class FeedRows {
 
     private func measure(_ rows: [RenderRow], collectingImages: Bool) async -> [MeasuredRow] {
         let result = await RowMeasurer.measure(rows, listWidth: settings.screen.listWidth, scale: scale,
-                                               jobs: settings.jobs, collectsImages: collectingImages, times: times)
+                                               jobs: settings.jobs, collectsImages: collectingImages, times: times,
+                                               preloadLimit: preloadLimit)
         progress.advance(by: rows.count)
         log.warnings += result.flatMap(\.warnings)
         return result

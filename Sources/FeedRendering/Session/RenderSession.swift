@@ -2,6 +2,7 @@ import Foundation
 import FeedrenderSupport
 import ImageLoading
 import Lists
+import Nodes
 import Raster
 
 /// One render in progress. It schedules the frames: for each, it asks the rows to fetch
@@ -45,7 +46,8 @@ final class RenderSession {
         self.times = times
         self.progress = progress
         self.collectsImages = imageLoader != nil
-        rows = FeedRows(source: source, settings: settings, times: times, progress: progress, log: log)
+        rows = FeedRows(source: source, settings: settings, times: times, progress: progress, log: log,
+                        preloadLimit: NodeRenderer.preloadLimit(for: imageLoader))
         cells = CellRasterScheduler(settings: settings, imageLoader: imageLoader, times: times)
         strip = StripWriter(settings: settings, times: times, bandPixels: settings.stripBandPixels)
         sheets = ContactSheetWriter(framePixelWidth: plan.pixelWidth, framePixelHeight: plan.pixelHeight, times: times)
