@@ -6,12 +6,33 @@ import ListDiffKit
 import Lists
 import Nodes
 
-/// One item of a document section: its identity, its raw data (for diffing) and the
-/// model that builds its cell.
+/// One item of a document section: its identity, its raw data (for diffing), the model
+/// that builds its cell and the cell's selection state (`selected`, `highlighted`).
 package struct FeedItem: Sendable {
     package var id: String
     package var data: JSONValue
     package var model: any CellModel
+    /// Draws the item's cells selected (`CellNode.isSelected`).
+    package var isSelected = false
+    /// Draws the item's cells highlighted (`CellNode.isHighlighted`).
+    package var isHighlighted = false
+
+    package init(id: String, data: JSONValue, model: any CellModel, isSelected: Bool = false, isHighlighted: Bool = false) {
+        self.id = id
+        self.data = data
+        self.model = model
+        self.isSelected = isSelected
+        self.isHighlighted = isHighlighted
+    }
+
+    /// The item's cell (part `part` of a multi-cell model) in `theme`, selected and
+    /// highlighted as the item says.
+    func makeCell(part: Int = 0, theme: Theme) -> CellNode {
+        let cell = (model as? any MultiCellModel)?.makeCell(at: part, theme: theme) ?? model.makeCell(theme: theme)
+        cell.isSelected = isSelected
+        cell.isHighlighted = isHighlighted
+        return cell
+    }
 }
 
 /// A section of a feed document as a diffable object: one section controller shows all
@@ -79,9 +100,8 @@ final class FeedSectionController: SectionController {
     override func nodeBlockForItem(at index: Int) -> @Sendable () -> CellNode {
         guard let feedSection else { return { CellNode() } }
         let (item, part) = cells[index]
-        let model = feedSection.items[item].model, theme = self.theme
-        if let multi = model as? any MultiCellModel { return { multi.makeCell(at: part, theme: theme) } }
-        return { model.makeCell(theme: theme) }
+        let feedItem = feedSection.items[item], theme = self.theme
+        return { feedItem.makeCell(part: part, theme: theme) }
     }
 
     override func nodeBlockForSupplementaryElement(ofKind kind: SupplementaryKind) -> (@Sendable () -> CellNode)? {

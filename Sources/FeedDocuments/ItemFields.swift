@@ -19,6 +19,12 @@ extension DocumentObject {
         return try value.object()
     }
 
+    /// An optional boolean (an item's `selected`, `highlighted`); absent or null is false.
+    func flag(_ key: String) throws -> Bool {
+        guard let value = self[key], !value.isNull else { return false }
+        return try value.bool()
+    }
+
     /// An item's identity: its `id` (a string or a whole number), else `fallback`.
     func identifier(fallback: String) throws -> String {
         guard let value = self["id"], !value.isNull else { return fallback }

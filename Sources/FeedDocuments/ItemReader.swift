@@ -60,7 +60,9 @@ struct ItemReader: Sendable {
             }
             if existing.contains(id) { id = Self.unusedVariant(of: id, index: fallback, existing: existing) }
             existing.insert(id)
-            return FeedItem(id: id, data: value.value, model: model)
+            let object = try value.object()
+            return FeedItem(id: id, data: value.value, model: model, isSelected: try object.flag("selected"),
+                            isHighlighted: try object.flag("highlighted"))
         }
     }
 

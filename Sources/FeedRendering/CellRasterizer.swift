@@ -26,12 +26,16 @@ package struct CellRasterizer: Sendable {
     package var imageLoader: ImageLoader?
     /// Adds a warning for each text drawn truncated (`FeedRenderSettings.reportsTruncatedText`).
     package var reportsTruncatedText = false
+    /// What `.automatic` selected and highlighted cells draw as (the device's platform look).
+    package var selectionStyle: CellSelectionStyle
 
-    package init(listWidth: Double, scale: Double, background: Color, imageLoader: ImageLoader?) {
+    package init(listWidth: Double, scale: Double, background: Color, imageLoader: ImageLoader?,
+                 selectionStyle: CellSelectionStyle = .iOSLight) {
         self.listWidth = listWidth
         self.scale = scale
         self.background = background
         self.imageLoader = imageLoader
+        self.selectionStyle = selectionStyle
     }
 
     /// Draws `row` into a bitmap of the size it was measured at (`height` points tall), so
@@ -43,8 +47,10 @@ package struct CellRasterizer: Sendable {
         -> CellRaster {
         let width = FeedGeometry.layoutWidth(of: row.spacing, listWidth: listWidth)
         let node = row.build()
-        let prepared = try await NodeRenderer.prepare(node, in: row.sizeRange(width: width), scale: scale,
-                                                      layoutDirection: row.layoutDirection, imageLoader: imageLoader)
+        let prepared = try await CellSelectionStyle.$platform.withValue(selectionStyle) {
+            try await NodeRenderer.prepare(node, in: row.sizeRange(width: width), scale: scale,
+                                           layoutDirection: row.layoutDirection, imageLoader: imageLoader)
+        }
         var warnings = prepared.warnings.map { "\(row.spacing.identifier): \($0)" }
         if abs(prepared.displayList.size.height - height) > 0.5 / scale {
             warnings.append("\(row.spacing.identifier): drawn \(prepared.displayList.size.height) pt tall but measured \(height) pt; clipped to the measured height")

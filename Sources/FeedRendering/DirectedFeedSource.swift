@@ -25,6 +25,14 @@ final class DirectedFeedSource: FeedSource {
 
     func fetchMore() async throws { try await base.fetchMore() }
 
+    func prepareForLayout(containerSize: Size, containerInset: EdgeInsets) {
+        base.prepareForLayout(containerSize: containerSize, containerInset: containerInset)
+    }
+
+    func visibleRowsDidChange(to visibleRows: [Int]) { base.visibleRowsDidChange(to: visibleRows) }
+
+    var rowsRevision: Int { base.rowsRevision }
+
     /// The base's empty view, running in the direction unless it names one of its own.
     var emptyView: (@Sendable () -> DisplayNode)? {
         guard let makeEmptyView = base.emptyView else { return nil }

@@ -12,6 +12,9 @@ public enum FeedRenderError: Error, Sendable, CustomStringConvertible {
     case fetch(String)
     /// Drawing failed (e.g. a surface could not be made).
     case drawing(String)
+    /// A section controller gave a value the list cannot lay out (a negative or
+    /// non-finite `sizeForItem(at:)`); the message names the section.
+    case sectionController(String)
 
     public var description: String {
         switch self {
@@ -22,6 +25,7 @@ public enum FeedRenderError: Error, Sendable, CustomStringConvertible {
             return "\(urls.count) image(s) failed to load (--strict): \(shown)\(more)"
         case .fetch(let message): return "fetching more rows failed: \(message)"
         case .drawing(let message): return "drawing failed: \(message)"
+        case .sectionController(let message): return "bad section controller value: \(message)"
         }
     }
 }

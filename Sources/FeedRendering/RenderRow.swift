@@ -14,6 +14,8 @@ package struct RenderRow: Sendable {
     package var fixedHeight: Double?
     /// The direction the row's node is laid out in.
     package var layoutDirection: LayoutDirection
+    /// The row's `FeedRow.revision`: a reloaded row is measured and drawn again.
+    package var revision = 0
 
     /// - Parameter visibleHeight: the height of the scrolling area, which cells of a
     ///   horizontal section that fill the visible height take (less insets and page dots).
@@ -25,6 +27,18 @@ package struct RenderRow: Sendable {
         build = { makeCell() }
         fixedHeight = Self.fixedHeight(of: row, visibleHeight: visibleHeight)
         layoutDirection = row.layoutDirection
+        revision = row.revision
+    }
+
+    /// Checks the size a section controller gave the row (`sizeForItem(at:)`): a negative or
+    /// non-finite size fails the render, naming the row (its section's identifier first).
+    package static func validate(_ row: FeedRow) throws {
+        guard let size = row.itemSize, row.supplementaryKind == nil else { return }
+        let valid = [size.width, size.height].allSatisfy { $0.isFinite && $0 >= 0 }
+        guard !valid else { return }
+        throw FeedRenderError.sectionController(
+            "\(row.identifier): section \(row.section)'s sizeForItem(at: \(row.item)) returned "
+            + "\(size.width)×\(size.height); a size must be finite and not negative")
     }
 
     package init(emptyView: @escaping @Sendable () -> DisplayNode, height: Double,
@@ -35,8 +49,10 @@ package struct RenderRow: Sendable {
         self.layoutDirection = layoutDirection
     }
 
-    /// The exact height a cell of a horizontal section with an `itemHeight` is laid out at.
+    /// The exact height a cell is laid out at: its section controller's `sizeForItem(at:)`,
+    /// or a horizontal section's `itemHeight`.
     private static func fixedHeight(of row: FeedRow, visibleHeight: Double) -> Double? {
+        if row.supplementaryKind == nil, let size = row.itemSize { return size.height }
         guard row.supplementaryKind == nil, case .horizontal(let layout) = row.layout, let height = layout.itemHeight else {
             return nil
         }

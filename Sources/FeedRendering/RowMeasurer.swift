@@ -7,24 +7,55 @@ import Nodes
 /// Measures rows (layout only, no pixels) on all cores.
 package enum RowMeasurer {
     /// Lays out each row at its cell width; results are in row order.
-    /// - Parameter collectsImages: also find the row's network images (for preloading).
+    /// - Parameters:
+    ///   - collectsImages: also find the row's network images (for preloading).
+    ///   - preloadLimit: how long a node's preload work may take (`NodeRenderer.preloadLimit(for:)`).
     package static func measure(_ rows: [RenderRow], listWidth: Double, scale: Double, jobs: Int,
-                                collectsImages: Bool, times: StageTimes) async -> [MeasuredRow] {
+                                collectsImages: Bool, times: StageTimes,
+                                preloadLimit: Duration = NodeRenderer.preloadLimit(for: nil)) async -> [MeasuredRow] {
         guard !rows.isEmpty else { return [] }
         // A few chunks per job keeps cores busy when some rows are slower than others.
         let chunkCount = min(rows.count, max(1, jobs) * 4)
         let chunkSize = (rows.count + chunkCount - 1) / chunkCount
         let chunks = stride(from: 0, to: rows.count, by: chunkSize).map { Array(rows[$0..<min(rows.count, $0 + chunkSize)]) }
         return await chunks.concurrentMap(maxConcurrency: max(1, jobs)) { chunk in
-            times.measure(.layout) {
-                chunk.map { measure($0, listWidth: listWidth, scale: scale, collectsImages: collectsImages) }
+            var measured: [MeasuredRow] = []
+            for row in chunk {
+                measured.append(await measure(row, listWidth: listWidth, scale: scale, collectsImages: collectsImages,
+                                              times: times, preloadLimit: preloadLimit))
             }
+            return measured
         }.flatMap { $0 }
     }
 
+    /// Measures `row` in the preload state, once the work its nodes started there is done,
+    /// so what a node loads there sizes its row (Texture lays a cell out again after its
+    /// preload; here the row has that size from the start).
+    package static func measure(_ row: RenderRow, listWidth: Double, scale: Double, collectsImages: Bool,
+                                times: StageTimes, preloadLimit: Duration) async -> MeasuredRow {
+        let node = times.measure(.layout) { row.build() }
+        return await node.walkingThroughInterfaceStates(.preload) { () async -> MeasuredRow in
+            let preloadWarnings = await NodeRenderer.settlePreloads(node, limit: preloadLimit)
+            return times.measure(.layout) {
+                layOut(node, row, listWidth: listWidth, scale: scale, collectsImages: collectsImages,
+                       warnings: preloadWarnings)
+            }
+        }
+    }
+
+    /// The same without waiting for preload work (what is loaded synchronously in
+    /// `didEnterPreloadState()` still counts).
     package static func measure(_ row: RenderRow, listWidth: Double, scale: Double, collectsImages: Bool) -> MeasuredRow {
-        let width = FeedGeometry.layoutWidth(of: row.spacing, listWidth: listWidth)
         let node = row.build()
+        return node.walkingThroughInterfaceStates(.preload) {
+            layOut(node, row, listWidth: listWidth, scale: scale, collectsImages: collectsImages, warnings: [])
+        }
+    }
+
+    /// Lays out `node`, built for `row`, at the row's width.
+    private static func layOut(_ node: DisplayNode, _ row: RenderRow, listWidth: Double, scale: Double,
+                               collectsImages: Bool, warnings: [String]) -> MeasuredRow {
+        let width = FeedGeometry.layoutWidth(of: row.spacing, listWidth: listWidth)
         let context = LayoutContext(scale: scale, layoutDirection: row.layoutDirection)
         let range = row.sizeRange(width: width)
         let layout = node.layoutThatFits(range, parentSize: range.max, context: context)
@@ -33,8 +64,8 @@ package enum RowMeasurer {
             node.applyLayout(layout, scale: scale)
             images = networkImages(in: node, scale: scale)
         }
-        let warnings = context.warnings.map { "\(row.spacing.identifier): \($0)" }
-        return MeasuredRow(height: layout.size.height, networkImages: images, warnings: warnings)
+        let messages = (warnings + context.warnings.map(\.description)).map { "\(row.spacing.identifier): \($0)" }
+        return MeasuredRow(height: layout.size.height, networkImages: images, warnings: messages)
     }
 
     /// The `http(s)` images of a laid-out tree at their drawn pixel sizes.

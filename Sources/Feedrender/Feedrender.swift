@@ -1,7 +1,7 @@
 // The umbrella product for cell and test authors: `import Feedrender` brings what a team
 // writes its own cells, lists and feeds with, and nothing of the tool's plumbing:
 // - Layout: Texture's layout specs, `Style`, `SizeRange`, `LayoutResult`;
-// - Nodes: `DisplayNode`, `CellNode`, `TextNode`, `ImageNode`, `NetworkImageNode`, `ButtonNode`;
+// - Nodes: `DisplayNode`, `CellNode`, `TextNode`, `ImageNode`, `NetworkImageNode`, `ControlNode`, `ButtonNode`;
 // - Text: `AttributedText`, `Font`, `ParagraphStyle`; Raster: `Color`, `Bitmap`, `Canvas`
 //   (for custom drawing); ImageLoading: `ImageLoader` and its configuration;
 // - Lists: `ListAdapter`, `SectionController`, `FeedSource`; ListDiffKit: IGListKit's diff;

@@ -8,7 +8,7 @@ import Text
 
 /// Makes drawable nodes for the leaves of a layout document (layout-json.md):
 /// `box` → `DisplayNode` (its `color`, or `backgroundColor`, fills it), `text` → `TextNode`,
-/// `image` → `NetworkImageNode` (`url` may be `file://`, `http(s)://` or `data:`; no url →
+/// `button` → `ButtonNode` in its state, `image` → `NetworkImageNode` (`url` may be `file://`, `http(s)://` or `data:`; no url →
 /// an `ImageNode` showing its placeholder colour). Drawing keys apply to every leaf.
 ///
 /// Drawing keys on spec elements are applied by `decorate(_:for:)`, which
@@ -30,6 +30,8 @@ package struct NodeLeafFactory: LeafFactory {
             node = makeTextNode(text, color: element.drawing.color)
         case let image as ImageElement:
             node = try makeImageNode(image, element: element)
+        case let button as ButtonElement:
+            node = makeButtonNode(button, drawing: element.drawing)
         default:
             node = DisplayNode()
             node.backgroundColor = element.drawing.color.map(palette.color)
@@ -119,6 +121,39 @@ package struct NodeLeafFactory: LeafFactory {
     /// The nearest of the weights 100...900 (a family without that face draws its nearest).
     static func fontWeight(_ css: Double) -> FontWeight {
         FontWeight(numericValue: css)
+    }
+
+    /// A button with the element's title, colour and background as its normal state, the
+    /// `states` overrides as their states, drawn in `state`.
+    private func makeButtonNode(_ properties: ButtonElement, drawing: DrawingProperties) -> ButtonNode {
+        let font = Self.font(properties.font, over: Font())
+        let titleColor = drawing.color.map(palette.color) ?? .black
+        let node = ButtonNode()
+        let insets = properties.contentInsets
+        node.contentEdgeInsets = EdgeInsets(top: insets[0], left: insets[1], bottom: insets[2], right: insets[3])
+        node.setTitle(properties.title, font: font, color: titleColor, for: .normal)
+        for (name, values) in properties.states {
+            let state = Self.controlState(name)
+            if values.title != nil || values.color != nil {
+                node.setTitle(values.title ?? properties.title, font: font,
+                              color: values.color.map(palette.color) ?? titleColor, for: state)
+            }
+            node.setBackgroundColor(values.backgroundColor.map(palette.color), for: state)
+        }
+        let state = Self.controlState(properties.state)
+        node.isEnabled = !state.contains(.disabled)
+        node.isHighlighted = state.contains(.highlighted)
+        node.isSelected = state.contains(.selected)
+        return node
+    }
+
+    static func controlState(_ state: ButtonElement.State) -> ControlState {
+        switch state {
+        case .normal: .normal
+        case .highlighted: .highlighted
+        case .selected: .selected
+        case .disabled: .disabled
+        }
     }
 
     private func makeImageNode(_ properties: ImageElement, element: DocumentElement) throws -> ImageNode {

@@ -8,6 +8,7 @@ package enum ElementProperties: Hashable, Sendable {
     case box
     case text(TextElement)
     case image(ImageElement)
+    case button(ButtonElement)
     case stack(StackElement)
     /// `[top, left, bottom, right]` (physical) or `{top, leading, bottom, trailing}` (directional).
     case inset(LayoutInsets)

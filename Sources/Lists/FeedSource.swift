@@ -26,6 +26,12 @@ public struct FeedRow: Sendable {
     /// Nil for a cell; otherwise the supplementary view this row is (a header, a footer or
     /// a page indicator), laid out full width outside the section's insets.
     public var supplementaryKind: SupplementaryKind?
+    /// The cell's size from its section controller (`sizeForItem(at:)`): its height is the
+    /// row's exact height. Nil: the cell sizes itself.
+    public var itemSize: Size?
+    /// Changes when the row's section is reloaded (`ListCollectionContext.reload(_:)`), so a
+    /// render measures and draws the row again.
+    public var revision = 0
 
     public init(section: Int, item: Int, identifier: String, insets: EdgeInsets = .zero,
                 spacingBefore: Double = 0, layoutDirection: LayoutDirection = .leftToRight,
@@ -51,4 +57,21 @@ public protocol FeedSource: AnyObject {
     func fetchMore() async throws
     /// Shown when `rows()` is empty (IGListKit's `emptyView`).
     var emptyView: (@Sendable () -> DisplayNode)? { get }
+    /// Called by a render before it first reads `rows()`, with the list's bounds and the
+    /// insets of its scrolling area (the bars). The default does nothing.
+    func prepareForLayout(containerSize: Size, containerInset: EdgeInsets)
+    /// Called by a render for each frame, in order, with the indexes (into the last
+    /// `rows()`) of the rows on screen, and with none after the last frame. The default
+    /// does nothing; `ListAdapter` sends display and working-range events from it.
+    func visibleRowsDidChange(to visibleRows: [Int])
+    /// Changes whenever `rows()` would return different rows than before (a reload); a
+    /// render reads the rows again after each frame's `visibleRowsDidChange(to:)` when it
+    /// changed. The default is always 0.
+    var rowsRevision: Int { get }
+}
+
+extension FeedSource {
+    public func prepareForLayout(containerSize: Size, containerInset: EdgeInsets) {}
+    public func visibleRowsDidChange(to visibleRows: [Int]) {}
+    public var rowsRevision: Int { 0 }
 }

@@ -33,11 +33,35 @@ public final class ListAdapter: FeedSource {
     public var batchFetcher: (any ListBatchFetching)?
     /// The rules that turn each update's diff into a collection view update.
     public var updater = ListAdapterUpdater()
+    /// How many sections before and after those with cells on screen make up the working
+    /// range (IGListKit's `workingRangeSize`); 0: only the sections on screen.
+    public let workingRangeSize: Int
 
-    public init(objects: [any ListDiffable] = [], emptyView: (@Sendable () -> DisplayNode)? = nil,
+    /// The list's bounds (`ListCollectionContext`), set by a render before it reads the rows.
+    public internal(set) var containerSize: Size = .zero
+    /// The insets of the scrolling area within `containerSize` (`ListCollectionContext`).
+    public internal(set) var containerInset: EdgeInsets = .zero
+    /// Bumped by `reload(_:)` and `performUpdates(to:)`: a render reads the rows again
+    /// when it changes.
+    public internal(set) var rowsRevision = 0
+
+    /// What each row of the last `rows()` shows, for display events.
+    var rowKeys: [DisplayedRow] = []
+    /// The rows on screen as of the last `visibleRowsDidChange(to:)`, in order.
+    var displayedRows: [DisplayedRow] = []
+    /// The controllers in the working range, in section order.
+    var workingRangeControllers: [SectionController] = []
+    /// How many times each controller was reloaded: part of its rows' revision.
+    var reloadCounts: [ObjectIdentifier: Int] = [:]
+
+    /// - Parameter workingRangeSize: sections beyond those on screen that are in the
+    ///   working range (`ListWorkingRangeDelegate`).
+    public init(objects: [any ListDiffable] = [], workingRangeSize: Int = 0,
+                emptyView: (@Sendable () -> DisplayNode)? = nil,
                 sectionControllerFor makeSectionController: @escaping SectionControllerProvider) {
         self.makeSectionController = makeSectionController
         self.emptyView = emptyView
+        self.workingRangeSize = max(0, workingRangeSize)
         performUpdates(to: objects)
     }
 
@@ -82,6 +106,7 @@ public final class ListAdapter: FeedSource {
         let newItemCounts = controllers.map(\.numberOfItems)
         let update = updater.collectionUpdate(for: result, from: oldObjects, oldItemCounts: oldItemCounts,
                                               newItemCounts: newItemCounts)
+        rowsRevision += 1
         return ListAdapterUpdate(diff: result, collectionUpdate: update, animated: animated, oldRows: oldRows,
                                  newRows: rows(), oldItemCounts: oldItemCounts, newItemCounts: newItemCounts)
     }
@@ -101,6 +126,7 @@ public final class ListAdapter: FeedSource {
         let newItemCounts = sectionControllers.map(\.numberOfItems)
         let update = updater.collectionUpdate(for: unchanged, from: objects, itemChanges: context.changes,
                                               oldItemCounts: oldItemCounts, newItemCounts: newItemCounts)
+        rowsRevision += 1
         return ListAdapterUpdate(diff: unchanged, collectionUpdate: update, animated: animated, oldRows: oldRows,
                                  newRows: rows(), oldItemCounts: oldItemCounts, newItemCounts: newItemCounts)
     }
@@ -111,12 +137,17 @@ public final class ListAdapter: FeedSource {
     /// footer. Supplementary rows are named `<section>/header`, `/footer`, `/pageIndicator`.
     public func rows() -> [FeedRow] {
         var rows: [FeedRow] = []
+        var keys: [DisplayedRow] = []
         for (section, controller) in sectionControllers.enumerated() {
             let prefix = objects[section].listIdentifier.description
+            let revision = reloadCounts[ObjectIdentifier(controller)] ?? 0
             func add(_ row: FeedRow) {
                 var row = row
                 row.layout = controller.layout
                 row.interItemSpacing = controller.minimumInteritemSpacing
+                row.revision = revision
+                keys.append(DisplayedRow(controller: controller, item: row.supplementaryKind == nil ? row.item : nil,
+                                         kind: row.supplementaryKind))
                 rows.append(row)
             }
             func addSupplementary(_ kind: SupplementaryKind, _ makeCell: (@Sendable () -> CellNode)?) {
@@ -129,11 +160,13 @@ public final class ListAdapter: FeedSource {
             let count = controller.numberOfItems
             addSupplementary(.header, controller.nodeBlockForSupplementaryElement(ofKind: .header))
             for item in 0..<count {
-                add(FeedRow(section: section, item: item,
-                            identifier: prefix + "/" + controller.identifierForItem(at: item),
-                            insets: controller.inset,
-                            spacingBefore: item == 0 ? 0 : controller.minimumLineSpacing,
-                            makeCell: controller.nodeBlockForItem(at: item)))
+                var row = FeedRow(section: section, item: item,
+                                  identifier: prefix + "/" + controller.identifierForItem(at: item),
+                                  insets: controller.inset,
+                                  spacingBefore: item == 0 ? 0 : controller.minimumLineSpacing,
+                                  makeCell: controller.nodeBlockForItem(at: item))
+                row.itemSize = controller.sizeForItem(at: item)
+                add(row)
             }
             if case .horizontal(let row) = controller.layout, let paging = row.paging, paging.showsPageIndicator,
                count > 0 {
@@ -143,6 +176,7 @@ public final class ListAdapter: FeedSource {
             }
             addSupplementary(.footer, controller.nodeBlockForSupplementaryElement(ofKind: .footer))
         }
+        rowKeys = keys
         return rows
     }
 

@@ -22,6 +22,13 @@ open class SectionController {
 
     /// The adapter showing this controller; set when the adapter adopts it.
     public internal(set) weak var adapter: ListAdapter?
+    /// The list showing this controller (its adapter): container size and insets,
+    /// `reload(_:)`. Nil until the adapter adopts the controller.
+    public var collectionContext: (any ListCollectionContext)? { adapter }
+    /// Told when the section and its cells come on screen and leave it; nil for none.
+    public weak var displayDelegate: (any ListDisplayDelegate)?
+    /// Told when the section enters and leaves the adapter's working range; nil for none.
+    public weak var workingRangeDelegate: (any ListWorkingRangeDelegate)?
     /// The controller's section index in its adapter.
     public internal(set) var section: Int = 0
 
@@ -41,6 +48,13 @@ open class SectionController {
     /// or nil for none (the default). For a pager's `.pageIndicator` nil means the default
     /// `PageIndicatorNode`.
     open func nodeBlockForSupplementaryElement(ofKind kind: SupplementaryKind) -> (@Sendable () -> CellNode)? { nil }
+
+    /// The size of cell `index` (IGListKit's `sizeForItem(at:)`), or nil (the default) to let
+    /// the cell size itself. The cell is laid out exactly this tall, at the width the
+    /// section's layout gives it (a list's full width, a grid's column, a carousel's item
+    /// width), as a one-column flow layout sizes an IGListKit list. A negative or non-finite
+    /// size fails the render with an error naming the section.
+    open func sizeForItem(at index: Int) -> Size? { nil }
 
     /// A stable name for item `index` inside the section, for manifests and frames.
     /// Default: the index.

@@ -12,7 +12,7 @@ extension DisplayNode {
 
     func makeDisplayItem() -> DisplayItem? {
         if isHidden { return nil }
-        return DisplayItem(identifier: identifier, frame: frame, backgroundColor: backgroundColor,
+        return DisplayItem(identifier: identifier, frame: frame, backgroundColor: drawnBackgroundColor,
                            cornerRadius: cornerRadius, clipsToBounds: clipsToBounds,
                            borderWidth: borderWidth, borderColor: borderColor, alpha: alpha,
                            shadow: shadow, content: displayContent(),

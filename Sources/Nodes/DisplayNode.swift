@@ -36,6 +36,9 @@ open class DisplayNode: LayoutElement {
     // MARK: Drawing properties
 
     public var backgroundColor: Color?
+    /// The colour the background is drawn in: `backgroundColor`, unless a subclass picks
+    /// one by state (a button's per-state colour, a selected cell's).
+    var drawnBackgroundColor: Color? { backgroundColor }
     /// Radius of the rounded corners of the background, border and (with `clipsToBounds`) content.
     public var cornerRadius: Double = 0
     /// Clips subnodes (and content) to the node's rounded bounds.
@@ -96,6 +99,33 @@ open class DisplayNode: LayoutElement {
     /// does nothing.
     open func layout() {}
 
+    // MARK: Interface state (override points)
+
+    /// Where the node stands as the range controller moves its row (Texture's
+    /// `interfaceState`): preload, display, visible. A subnode takes its supernode's state
+    /// when added and leaves every state when removed.
+    public internal(set) var interfaceState: InterfaceState = []
+    /// Work started with `preload(_:then:)` that the renderer has not run yet.
+    var pendingPreloads: [PreloadWork] = []
+
+    /// The node entered the preload range: load what it shows here (text, a model), as a
+    /// Texture node does; async work goes through `preload(_:then:)`. A feed render measures
+    /// and draws rows in this state, so what is loaded here sizes the row and shows in its
+    /// frames. Call `super`.
+    open func didEnterPreloadState() {}
+    /// The node left the preload range: drop what was loaded. Call `super`.
+    open func didExitPreloadState() {}
+    /// The node entered the display range: it is about to be drawn. Call `super`.
+    open func didEnterDisplayState() {}
+    /// The node left the display range. Call `super`.
+    open func didExitDisplayState() {}
+    /// The node came on screen. Call `super`.
+    open func didEnterVisibleState() {}
+    /// The node went off screen. Call `super`.
+    open func didExitVisibleState() {}
+    /// Called after the enter and exit calls of one change of `interfaceState`. Call `super`.
+    open func interfaceStateDidChange(_ newState: InterfaceState, from oldState: InterfaceState) {}
+
     // MARK: Drawing (override point)
 
     /// What the node draws itself, above its background and below its subnodes; nil for
@@ -110,6 +140,7 @@ open class DisplayNode: LayoutElement {
         subnode.removeFromSupernode()
         subnodes.append(subnode)
         subnode.supernode = self
+        subnode.recursivelySetInterfaceState(interfaceState)
         invalidateCalculatedLayout()
     }
 
@@ -119,6 +150,7 @@ open class DisplayNode: LayoutElement {
         subnode.removeFromSupernode()
         subnodes.insert(subnode, at: Swift.min(Swift.max(0, index), subnodes.count))
         subnode.supernode = self
+        subnode.recursivelySetInterfaceState(interfaceState)
         invalidateCalculatedLayout()
     }
 
@@ -126,18 +158,23 @@ open class DisplayNode: LayoutElement {
         guard let parent = supernode else { return }
         parent.subnodes.removeAll { $0 === self }
         supernode = nil
+        recursivelySetInterfaceState([])
         parent.invalidateCalculatedLayout()
     }
 
     /// Replaces the subnodes wholesale (used for automatically managed subnodes).
     func setManagedSubnodes(_ nodes: [DisplayNode]) {
         if nodes.count == subnodes.count && zip(nodes, subnodes).allSatisfy({ $0 === $1 }) { return }
-        for old in subnodes where !nodes.contains(where: { $0 === old }) { old.supernode = nil }
+        for old in subnodes where !nodes.contains(where: { $0 === old }) {
+            old.supernode = nil
+            old.recursivelySetInterfaceState([])
+        }
         for node in nodes where node.supernode !== self {
             node.removeFromSupernode()
             node.supernode = self
         }
         subnodes = nodes
+        for node in nodes { node.recursivelySetInterfaceState(interfaceState) }
     }
 
     /// This node and every descendant, depth first (a node before its subnodes).

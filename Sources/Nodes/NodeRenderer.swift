@@ -80,9 +80,22 @@ package enum NodeRenderer {
     }
 
     /// Lays out `node` in `range` (in `layoutDirection`), settles its images and snapshots it.
+    /// The tree is walked into the preload, display and visible states first (so what its
+    /// nodes load on preload is laid out and drawn: these pixels are what the screen shows)
+    /// and out again, one state at a time, once it is snapshotted.
     package static func prepare(_ node: DisplayNode, in range: SizeRange, scale: Double,
                                layoutDirection: LayoutDirection = .leftToRight,
                                imageLoader: ImageLoader?, strictImages: Bool = false) async throws -> PreparedNode {
+        try await node.walkingThroughInterfaceStates([.preload, .display, .visible]) {
+            try await prepareInVisibleState(node, in: range, scale: scale, layoutDirection: layoutDirection,
+                                            imageLoader: imageLoader, strictImages: strictImages)
+        }
+    }
+
+    private static func prepareInVisibleState(_ node: DisplayNode, in range: SizeRange, scale: Double,
+                                              layoutDirection: LayoutDirection, imageLoader: ImageLoader?,
+                                              strictImages: Bool) async throws -> PreparedNode {
+        let preloadWarnings = await PreloadSettling.settle(node, limit: preloadLimit(for: imageLoader))
         let context = LayoutContext(scale: scale, layoutDirection: layoutDirection)
         var (layout, cpuTime) = ThreadCPUClock.measure {
             let layout = node.layoutThatFits(range, parentSize: range.max, context: context)
@@ -99,7 +112,7 @@ package enum NodeRenderer {
             return node.makeDisplayList()
         }
         cpuTime += snapshotTime
-        let warnings = context.warnings.map(\.description) + imageWarnings.messages
+        let warnings = preloadWarnings + context.warnings.map(\.description) + imageWarnings.messages
         return PreparedNode(layout: layout, displayList: displayList, warnings: warnings, scale: scale, cpuTime: cpuTime)
     }
 
@@ -121,6 +134,18 @@ package enum NodeRenderer {
         try await lists.concurrentMap(maxConcurrency: maxConcurrentWorkers) { list in
             try rasterize(list, scale: scale, background: background)
         }
+    }
+
+    /// How long a node's preload work (`DisplayNode.preload(_:then:)`) may take: as long as
+    /// an image may with `loader` (its `imageDeadline`, else its `totalTimeout`).
+    package static func preloadLimit(for loader: ImageLoader?) -> Duration {
+        PreloadSettling.limit(for: loader?.configuration)
+    }
+
+    /// Runs the preload work `node`'s tree has started, for at most `limit` each; the
+    /// warnings name the nodes whose work failed or ran out of time.
+    package static func settlePreloads(_ node: DisplayNode, limit: Duration) async -> [String] {
+        await PreloadSettling.settle(node, limit: limit)
     }
 
     static func range(width: Double, height: Double?) -> SizeRange {

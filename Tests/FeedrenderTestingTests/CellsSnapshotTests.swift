@@ -70,6 +70,22 @@ final class CellsSnapshotTests: XCTestCase {
         await check(MessageCellNode(message: message, theme: .light))
     }
 
+    /// A selected message row in UITableView's grey (iOS, the default platform look).
+    func testMessageSelected() async {
+        let message = Message(id: "m1", user: "Mission Control", text: "Rover telemetry looks good. Proceed to the crater rim.")
+        let cell = MessageCellNode(message: message, theme: .light)
+        cell.isSelected = true
+        await check(cell)
+    }
+
+    /// A pressed message row under Material's state layer (Android's look).
+    func testMessageHighlightedOnAndroid() async {
+        let message = Message(id: "m1", user: "Mission Control", text: "Rover telemetry looks good. Proceed to the crater rim.")
+        let cell = MessageCellNode(message: message, theme: .light)
+        cell.isHighlighted = true
+        await CellSelectionStyle.$platform.withValue(.materialLight) { await check(cell) }
+    }
+
     func testWeatherExpanded() async {
         let weather = Weather(id: "w1", summary: "Sunny, -62°C", sunrise: "6:12 AM", sunset: "6:45 PM", high: "-23°C",
                               low: "-82°C", isExpanded: true)

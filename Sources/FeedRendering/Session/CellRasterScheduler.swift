@@ -26,7 +26,8 @@ final class CellRasterScheduler {
         self.imageLoader = imageLoader
         self.times = times
         var rasterizer = CellRasterizer(listWidth: settings.screen.listWidth, scale: settings.presentation.device.scale,
-                                        background: settings.presentation.theme.background, imageLoader: imageLoader)
+                                        background: settings.presentation.theme.background, imageLoader: imageLoader,
+                                        selectionStyle: .platform(for: settings.presentation))
         rasterizer.reportsTruncatedText = settings.reportsTruncatedText
         self.rasterizer = rasterizer
     }

@@ -1,4 +1,5 @@
 import Foundation
+import Layout
 import Lists
 
 /// The rows of a render and where they sit: the source's rows, each measured once, their
@@ -19,9 +20,18 @@ final class FeedRows {
     /// rasters of work started before).
     private(set) var generation = 0
     private let log: RenderLog
+    /// The source's `rowsRevision` when its rows were last read.
+    private var revision = 0
+    /// Whether the rows are the empty view's, not the source's.
+    private var showsEmptyView = false
 
-    init(source: any FeedSource, settings: FeedRenderSettings, times: StageTimes, progress: ProgressBar, log: RenderLog) {
+    /// How long a node's preload work may take while its row is measured.
+    private let preloadLimit: Duration
+
+    init(source: any FeedSource, settings: FeedRenderSettings, times: StageTimes, progress: ProgressBar, log: RenderLog,
+         preloadLimit: Duration) {
         self.source = source
+        self.preloadLimit = preloadLimit
         self.settings = settings
         self.plan = settings.framePlan
         self.times = times
@@ -35,9 +45,13 @@ final class FeedRows {
     var isEmpty: Bool { rows.isEmpty }
     private var scale: Double { settings.presentation.device.scale }
 
-    /// Measures the source's rows.
-    func load(collectingImages: Bool) async {
-        rows = source.rows().map { RenderRow($0, visibleHeight: plan.visibleHeight) }
+    /// Tells the source the list's size, then measures its rows.
+    func load(collectingImages: Bool) async throws {
+        source.prepareForLayout(containerSize: Size(width: settings.screen.listWidth, height: plan.viewportHeight),
+                                containerInset: EdgeInsets(top: plan.chromeHeight, left: 0, bottom: plan.bottomChromeHeight,
+                                                           right: 0))
+        rows = try readRows()
+        revision = source.rowsRevision
         progress.begin("layout", total: rows.count)
         measured = await measure(rows, collectingImages: collectingImages)
         rebuildGeometry()
@@ -46,6 +60,7 @@ final class FeedRows {
     /// An empty feed shows the source's empty view in the visible area, if it has one.
     func showEmptyViewIfNeeded(collectingImages: Bool) async {
         guard rows.isEmpty, let emptyView = source.emptyView else { return }
+        showsEmptyView = true
         rows = [RenderRow(emptyView: emptyView, height: plan.visibleHeight)]
         measured = await measure(rows, collectingImages: collectingImages)
         rebuildGeometry()
@@ -72,17 +87,48 @@ final class FeedRows {
         return reindexed
     }
 
-    /// Takes the source's rows after a fetch, measuring only the new ones.
-    /// - Returns: whether rows were inserted before others (indexes moved).
+    /// Tells the source which rows frame `visibleRows` shows (display events), then reads
+    /// the rows again if the source changed them meanwhile (a section reloaded).
+    /// - Returns: whether rows were reloaded with indexes moved or content changed.
+    func showVisibleRows(_ visibleRows: [Int], collectingImages: Bool) async throws -> Bool {
+        guard !showsEmptyView else { return false }
+        source.visibleRowsDidChange(to: visibleRows)
+        guard source.rowsRevision != revision else { return false }
+        return try await reload(collectingImages: collectingImages)
+    }
+
+    /// Tells the source that no row is on screen any more (the render is over).
+    func endDisplaying() {
+        if !showsEmptyView { source.visibleRowsDidChange(to: []) }
+    }
+
+    /// The source's rows, each checked.
+    private func readRows() throws -> [RenderRow] {
+        try source.rows().map { row in
+            try RenderRow.validate(row)
+            return RenderRow(row, visibleHeight: plan.visibleHeight)
+        }
+    }
+
+    /// A row's identity for reusing its measurement: where it is and its revision.
+    private struct MeasurementKey: Hashable {
+        var spacing: FeedGeometry.RowSpacing
+        var revision: Int
+    }
+
+    /// Takes the source's rows after a fetch or a reload, measuring only the new ones.
+    /// - Returns: whether rows were inserted before others or reloaded (indexes or content moved).
     private func reload(collectingImages: Bool) async throws -> Bool {
-        let newRows = source.rows().map { RenderRow($0, visibleHeight: plan.visibleHeight) }
-        var known: [FeedGeometry.RowSpacing: MeasuredRow] = [:]
-        for (row, measurement) in zip(rows, measured) { known[row.spacing] = measurement }
-        let appended = newRows.count >= rows.count && zip(rows, newRows).allSatisfy { $0.spacing == $1.spacing }
-        let fresh = newRows.filter { known[$0.spacing] == nil }
+        let newRows = try readRows()
+        revision = source.rowsRevision
+        func key(_ row: RenderRow) -> MeasurementKey { MeasurementKey(spacing: row.spacing, revision: row.revision) }
+        var known: [MeasurementKey: MeasuredRow] = [:]
+        for (row, measurement) in zip(rows, measured) { known[key(row)] = measurement }
+        let appended = newRows.count >= rows.count && zip(rows, newRows).allSatisfy { key($0) == key($1) }
+        let fresh = newRows.filter { known[key($0)] == nil }
         progress.setTotal(fresh.count)
         var freshMeasured = await measure(fresh, collectingImages: collectingImages).makeIterator()
-        measured = newRows.map { known[$0.spacing] ?? freshMeasured.next()! }
+        measured = newRows.map { known[key($0)] ?? freshMeasured.next()! }
         rows = newRows
         if !appended { generation += 1 }
         rebuildGeometry()
@@ -91,7 +137,8 @@ final class FeedRows {
 
     private func measure(_ rows: [RenderRow], collectingImages: Bool) async -> [MeasuredRow] {
         let result = await RowMeasurer.measure(rows, listWidth: settings.screen.listWidth, scale: scale,
-                                               jobs: settings.jobs, collectsImages: collectingImages, times: times)
+                                               jobs: settings.jobs, collectsImages: collectingImages, times: times,
+                                               preloadLimit: preloadLimit)
         progress.advance(by: rows.count)
         log.warnings += result.flatMap(\.warnings)
         return result

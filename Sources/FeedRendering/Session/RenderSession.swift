@@ -2,6 +2,7 @@ import Foundation
 import FeedrenderSupport
 import ImageLoading
 import Lists
+import Nodes
 import Raster
 
 /// One render in progress. It schedules the frames: for each, it asks the rows to fetch
@@ -45,7 +46,8 @@ final class RenderSession {
         self.times = times
         self.progress = progress
         self.collectsImages = imageLoader != nil
-        rows = FeedRows(source: source, settings: settings, times: times, progress: progress, log: log)
+        rows = FeedRows(source: source, settings: settings, times: times, progress: progress, log: log,
+                        preloadLimit: NodeRenderer.preloadLimit(for: imageLoader))
         cells = CellRasterScheduler(settings: settings, imageLoader: imageLoader, times: times)
         strip = StripWriter(settings: settings, times: times, bandPixels: settings.stripBandPixels)
         sheets = ContactSheetWriter(framePixelWidth: plan.pixelWidth, framePixelHeight: plan.pixelHeight, times: times)
@@ -66,7 +68,7 @@ final class RenderSession {
     }
 
     private func renderAll() async throws {
-        await rows.load(collectingImages: collectsImages)
+        try await rows.load(collectingImages: collectsImages)
         try await fetchIfNeeded(frame: 0)
         await rows.showEmptyViewIfNeeded(collectingImages: collectsImages)
         try strip.contentDidChange(rows.geometry)
@@ -84,6 +86,8 @@ final class RenderSession {
                 frame += 1
             }
             framesAreFinal = true
+            // The list goes away: its last rows end displaying.
+            rows.endDisplaying()
             while let result = try await group.next() { try handle(result, writer: writer, group: &group) }
             // Strip tiles and the last sheet close only now that the content is final.
             try startFinishedOutputs(writer: writer, group: &group)
@@ -91,11 +95,23 @@ final class RenderSession {
         }
     }
 
+    /// How many times one frame's display events may reload rows before the frame is drawn.
+    static let displayPasses = 3
+
     private func render(frame index: Int, writer: OutputWriter, group: inout WorkGroup) async throws {
         if index == 0 { progress.begin("frames", total: frameCount) }
         let visibleSpan = plan.visibleSpan(ofFrame: index)
-        let content = FrameContent(geometry: rows.geometry, span: visibleSpan,
+        var content = FrameContent(geometry: rows.geometry, span: visibleSpan,
                                    stickyHeaders: settings.presentation.stickyHeaders)
+        // Display events; a section reloaded from one is measured again and the frame's rows,
+        // found anew, are shown again (a few times at most: a section that reloads whenever
+        // it is shown would never settle).
+        var passes = 0
+        while passes < Self.displayPasses, try await rows.showVisibleRows(content.rows, collectingImages: collectsImages) {
+            try rowsDidMove()
+            content = FrameContent(geometry: rows.geometry, span: visibleSpan, stickyHeaders: settings.presentation.stickyHeaders)
+            passes += 1
+        }
         let visible = content.rows
         cells.setDisplayRange(rows.geometry.rows(intersecting: settings.displayRange.span(around: visibleSpan)),
                               extras: content.pinnedHeader.map { [$0.row] } ?? [])
@@ -168,11 +184,14 @@ final class RenderSession {
     /// invalidate the cells drawn so far.
     private func fetchIfNeeded(frame index: Int) async throws {
         let reindexed = try await rows.fetchIfNeeded(frame: index, collectingImages: collectsImages)
-        if reindexed {
-            cells.forgetAll()
-            if settings.writesStrip && strip.hasRows {
-                log.warnings.append("rows were inserted above rows already drawn; the strip may show them out of place")
-            }
+        if reindexed { try rowsDidMove() } else { try strip.contentDidChange(rows.geometry) }
+    }
+
+    /// Rows were inserted above others or reloaded: the cells drawn so far no longer match.
+    private func rowsDidMove() throws {
+        cells.forgetAll()
+        if settings.writesStrip && strip.hasRows {
+            log.warnings.append("rows were inserted above or reloaded among rows already drawn; the strip may show them out of place")
         }
         try strip.contentDidChange(rows.geometry)
     }

@@ -8,6 +8,7 @@ package enum ElementVocabulary {
         BoxElement.self,
         TextElement.self,
         ImageElement.self,
+        ButtonElement.self,
         StackElement.self,
         InsetElement.self,
         OverlayElement.self,
