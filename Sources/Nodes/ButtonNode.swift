@@ -26,6 +26,14 @@ open class ButtonNode: ControlNode {
     private var backgroundImages: [ControlState: Bitmap] = [:]
     private var backgroundColors: [ControlState: Color] = [:]
 
+    /// Texture's button default: one element labelled by the current state's title, a button.
+    open override var defaultAccessibility: AccessibilityProperties {
+        var properties = super.defaultAccessibility
+        properties.label = resolved(titles)?.string
+        properties.traits.insert(.button)
+        return properties
+    }
+
     public override init() {
         super.init()
         automaticallyManagesSubnodes = true

@@ -39,6 +39,14 @@ open class ControlNode: DisplayNode {
     }
 
     /// An enabled control, neither highlighted nor selected.
+    /// A control is one element; disabled and selected states are traits.
+    open override var defaultAccessibility: AccessibilityProperties {
+        var traits: AccessibilityTraits = []
+        if !isEnabled { traits.insert(.notEnabled) }
+        if isSelected { traits.insert(.selected) }
+        return AccessibilityProperties(isElement: true, traits: traits)
+    }
+
     public override init() {
         super.init()
     }

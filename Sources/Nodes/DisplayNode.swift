@@ -52,6 +52,11 @@ open class DisplayNode: LayoutElement {
     public var isHidden = false
     /// A drop shadow of the node's rounded bounds (Raster's `Shadow`, as a layer shadow).
     public var shadow: Shadow?
+    /// What VoiceOver or TalkBack reads for the node, over its type's `defaultAccessibility`.
+    public var accessibility = AccessibilityProperties()
+    /// The node type's accessibility defaults (Texture's): not an element. Text nodes, buttons
+    /// and images override it.
+    open var defaultAccessibility: AccessibilityProperties { AccessibilityProperties(isElement: false) }
 
     // MARK: Layout state
 

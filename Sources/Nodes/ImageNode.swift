@@ -21,6 +21,12 @@ open class ImageNode: DisplayNode {
     /// Applied to the image when it is drawn (Texture's `imageModificationBlock`), e.g. a tint.
     public var imageModification: ImageModification?
 
+    /// Texture's image node default: an image, but not an element unless given a label
+    /// (`accessibility.isElement = true`), as UIKit's image views.
+    open override var defaultAccessibility: AccessibilityProperties {
+        AccessibilityProperties(isElement: false, traits: .image)
+    }
+
     public override init() {
         super.init()
     }

@@ -34,6 +34,11 @@ open class TextNode: DisplayNode {
     /// The size `lastMetrics` was measured in.
     private var lastMeasuredSize: Size?
 
+    /// Texture's text node default: one element labelled by its text, static text.
+    open override var defaultAccessibility: AccessibilityProperties {
+        AccessibilityProperties(isElement: true, label: attributedText?.string, traits: .staticText)
+    }
+
     public override init() {
         super.init()
     }
