@@ -119,6 +119,14 @@ package final class ScreenshotRenderer: Sendable {
                 warnings += targetWarnings
                 if let locale = jobs.first?.locale.code { cache.removeAll(locale: locale) }
             }
+            // Feed images drawn as placeholders: warnings, or with --strict (as in render) a
+            // failure, and the staged screenshots are dropped.
+            let failed = cache.imageFailures
+            if strict, !failed.isEmpty {
+                throw ScreenshotError(.check, FeedRenderError.imageFailures(failed.map { $0.url }).description
+                                      + " (nothing written)")
+            }
+            warnings += failed.map { $0.warning }
             try await staged.waitUntilCommitted()
             try staged.publishStaged()
         } catch {
