@@ -8,6 +8,7 @@ package struct DocumentLimits: Hashable, Sendable {
     /// The names `--limit` accepts.
     package enum Name: String, CaseIterable, Sendable {
         case bytes, depth, aliases, items, children, pages, templates, string
+        case imagePixels = "image-pixels"
     }
 
     /// The largest document, in bytes.
@@ -30,6 +31,11 @@ package struct DocumentLimits: Hashable, Sendable {
     /// The longest string (a key or a value) in UTF-8 bytes: room for a `data:` URL of a
     /// 3 MB image, while a 60 MiB message took gigabytes of memory on its way to the screen.
     package var stringBytes = 4 << 20
+    /// The most image pixels a run decodes, summed over its images (as their headers declare
+    /// them): 10 images of the largest accepted size, or about 40 twelve-megapixel photos;
+    /// 16 huge PNGs took 41 s and 800 MB without it. Images past it are drawn as placeholders
+    /// with a warning naming them.
+    package var decodedImagePixels = 500_000_000
 
     /// The defaults.
     package static let `default` = DocumentLimits()
@@ -82,6 +88,7 @@ package struct DocumentLimits: Hashable, Sendable {
             case .pages: pagesPerSource
             case .templates: templateValues
             case .string: stringBytes
+            case .imagePixels: decodedImagePixels
             }
         }
         set {
@@ -94,6 +101,7 @@ package struct DocumentLimits: Hashable, Sendable {
             case .pages: pagesPerSource = newValue
             case .templates: templateValues = newValue
             case .string: stringBytes = newValue
+            case .imagePixels: decodedImagePixels = newValue
             }
         }
     }

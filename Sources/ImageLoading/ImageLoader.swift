@@ -24,6 +24,8 @@ public final class ImageLoader: Sendable {
     private let firstFetches = Locked<[URL: ContinuousClock.Instant]>([:])
     /// CPU time spent decoding, summed over threads.
     private let decodeCPU = Locked<Duration>(.zero)
+    /// Pixels decoded so far, against `decodedPixelBudget`.
+    private let decodedPixels = Locked<Int>(0)
 
     public init(configuration: ImageLoaderConfiguration = ImageLoaderConfiguration()) {
         self.configuration = configuration
@@ -83,6 +85,7 @@ public final class ImageLoader: Sendable {
         case .failure(let error): return .failed(error)
         }
         do {
+            try spendPixelBudget(on: fetched.data, url: key.url)
             let start = ThreadCPUClock.now
             defer { let spent = ThreadCPUClock.now - start; decodeCPU.withLock { $0 += spent } }
             let bitmap = try ImageDecoding.decode(fetched.data, url: key.url, targetPixelSize: key.targetPixelSize,
@@ -93,6 +96,22 @@ public final class ImageLoader: Sendable {
         } catch {
             return .failed(error)
         }
+    }
+
+    /// Charges the size `data`'s header declares to the run's decoded-pixel budget, or throws
+    /// `.overPixelBudget` (charging nothing) when it would go past it. Bytes without a
+    /// readable header, or over the per-image limit, are left to the decoder to report.
+    private func spendPixelBudget(on data: Data, url: URL) throws(ImageLoadError) {
+        guard let budget = configuration.decodedPixelBudget,
+              let size = try? ImageDecoder.probe(data).size, size.width > 0, size.height > 0,
+              size.width <= configuration.pixelLimit / size.height else { return }
+        let pixels = size.width * size.height
+        let fits = decodedPixels.withLock { spent in
+            guard pixels <= budget - spent else { return false }
+            spent += pixels
+            return true
+        }
+        if !fits { throw ImageLoadError(url: url, reason: .overPixelBudget(width: size.width, height: size.height, budget: budget)) }
     }
 
     // MARK: - Bodies

@@ -77,7 +77,8 @@ package final class ScreenshotRenderer: Sendable {
         // Decoded feed images kept between cells: 16 MB holds a screen's photos; more only
         // raises the peak (cells are drawn once per device width, rarely reused).
         let loader = ImageLoader(configuration: ImageLoaderConfiguration(
-            allowedFileRoots: Array(roots) + [URL(fileURLWithPath: configuration.baseDirectory)], memoryCacheBytes: 16 << 20))
+            allowedFileRoots: Array(roots) + [URL(fileURLWithPath: configuration.baseDirectory)], memoryCacheBytes: 16 << 20,
+            decodedPixelBudget: configuration.limits.decodedImagePixels))
         defer { loader.shutdown() }
 
         let (devices, skipped) = try configuration.devices(for: store)
