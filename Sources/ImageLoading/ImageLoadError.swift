@@ -32,6 +32,9 @@ public struct ImageLoadError: Error, Hashable, Sendable, CustomStringConvertible
         /// Replay mode and the recording in this folder has no entry for the URL.
         case notInRecording(directory: String)
         case loaderShutDown
+        /// Every caller waiting for it was cancelled (a run stopped by a signal), so the load
+        /// stopped, mid-decode if need be.
+        case cancelled
     }
 
     public let url: URL
@@ -74,6 +77,7 @@ public struct ImageLoadError: Error, Hashable, Sendable, CustomStringConvertible
         case .notCachedOffline: what = "offline and not in the disk cache"
         case .notInRecording(let directory): what = "no recorded response in replay folder \(directory)"
         case .loaderShutDown: what = "image loader was shut down"
+        case .cancelled: what = "cancelled"
         }
         return "\(Self.shortened(url)): \(what)"
     }
