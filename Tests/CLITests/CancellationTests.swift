@@ -64,4 +64,28 @@ final class CancellationTests: XCTestCase {
         XCTAssertEqual(left, [], "no temporary file left")
         XCTAssertFalse(FileManager.default.fileExists(atPath: out.appendingPathComponent("manifest.json").path))
     }
+
+    /// A feed whose one cell is a stack of 150,000 boxes spends seconds parsing, binding its
+    /// template and laying it out: SIGTERM at any of those moments ends it within 2 s (before:
+    /// up to 8.5 s, as each stage ran to its end).
+    func testSIGTERMStopsARenderOfAHugeDocumentWithinTwoSeconds() throws {
+        let children = Array(repeating: #"{"type": "box", "style": {"height": 1}}"#, count: 150_000).joined(separator: ",")
+        let feed = try directory.writeText(#"{"viewport": [390, 844], "templates": {"t": {"type": "stack", "direction": "vertical", "#
+                                           + #""children": ["# + children + #"]}}, "sections": [{"id": "s", "kind": "t", "items": [{"id": "x"}]}]}"#,
+                                           toFileNamed: "huge-cell.json")
+        for (index, delay) in [useconds_t(700_000), 2_500_000, 4_500_000].enumerated() {
+            let out = directory.appendingPathComponent("out\(index)")
+            let process = try feedrender.start(["render", feed, "--out", out.path, "--no-strip", "--no-contact-sheet"])
+            usleep(delay)
+            guard process.isRunning else { XCTFail("ended before the signal at \(delay) µs"); continue }
+            let sent = Date()
+            process.send(SIGTERM)
+            let result = process.wait()
+            XCTAssertLessThan(Date().timeIntervalSince(sent), 2, "at \(delay) µs: ends within 2 s of SIGTERM")
+            XCTAssertEqual(result.status, 143, "at \(delay) µs: \(result.stderr)")
+            XCTAssertFalse(result.signaled)
+            let left = (FileManager.default.subpaths(atPath: out.path) ?? []).filter { $0.hasSuffix(".tmp") }
+            XCTAssertEqual(left, [], "no temporary file left")
+        }
+    }
 }
