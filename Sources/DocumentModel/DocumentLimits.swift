@@ -44,6 +44,15 @@ package struct DocumentLimits: Hashable, Sendable {
 
     /// The largest viewport side, in points.
     package static let viewportPoints = 10_000.0
+    /// The largest length a layout document gives (a size, position, spacing, inset or
+    /// offset), in points, either sign where negative ones make sense. Texture takes sizes
+    /// from 10⁷ points as invalid (the layout becomes 0×0, with a warning); up to 10⁹ is
+    /// accepted so that stays reproducible, while 1e308 overflowed into infinities and NaNs.
+    package static let layoutPoints = 1_000_000_000.0
+    /// Lengths from -`layoutPoints` to `layoutPoints`.
+    package static let signedLayoutPoints = -layoutPoints...layoutPoints
+    /// The largest font size, in points (a text size of 3 makes it 3,000).
+    package static let fontPoints = 1_000.0
     /// The screen scales (pixels per point) accepted, the same for documents and `--scale`.
     package static let scales = 1.0...8.0
     /// The widest frame, in pixels.
