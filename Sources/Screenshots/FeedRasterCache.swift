@@ -144,7 +144,8 @@ final class FeedRasterCache: Sendable {
             return remaining <= 1
         }
         if isLastUse { cells.withLock { $0[key] = nil } }
-        return try await task.value
+        // A stopped run (every screen is cancelled together) stops the cell's image loads too.
+        return try await withTaskCancellationHandler { try await task.value } onCancel: { task.cancel() }
     }
 
     /// Lays out every row (no pixels) on every core and stacks them as a list does, with the

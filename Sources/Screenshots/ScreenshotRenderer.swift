@@ -129,6 +129,8 @@ package final class ScreenshotRenderer: Sendable {
             }
             warnings += failed.map { $0.warning }
             try await staged.waitUntilCommitted()
+            // A run stopped by a signal while drawing publishes nothing (the folder stays as it was).
+            try Task.checkCancellation()
             try staged.publishStaged()
         } catch {
             try? await staged.waitUntilCommitted()

@@ -35,7 +35,8 @@ final class CancellationTests: XCTestCase {
         XCTAssertEqual(result.status, 0, result.stderr)
     }
 
-    func testSIGTERMStopsARenderDecodingHugeImagesWithinTwoSeconds() throws {
+    /// A feed of eight photo cells, each a copy of one slow PNG; returns its path.
+    private func feedOfSlowImages() throws -> String {
         try FileManager.default.createDirectory(at: directory.appendingPathComponent("img"), withIntermediateDirectories: true)
         try writeSlowPNG("big0.png")
         var items: [String] = []
@@ -47,8 +48,32 @@ final class CancellationTests: XCTestCase {
             items.append(#"{"id": \#(index), "kind": "photo", "name": "Ava", "location": "Oslo", "date": "2024-06-30T20:00:00Z", "#
                          + #""date_label": "Jun 30", "avatar": null, "photo": "img/big\#(index).png", "body": "hi"}"#)
         }
-        let feed = try directory.writeText(#"{"version": 1, "n": 1, "viewport": [390, 844], "scale": 1, "items": ["#
-                                           + items.joined(separator: ", ") + "]}", toFileNamed: "huge-images.json")
+        return try directory.writeText(#"{"version": 1, "n": 1, "viewport": [390, 844], "scale": 1, "items": ["#
+                                       + items.joined(separator: ", ") + "]}", toFileNamed: "huge-images.json")
+    }
+
+    /// The same with `screenshots`, whose cells are drawn in tasks shared by screens.
+    func testSIGTERMStopsScreenshotsDecodingHugeImagesWithinTwoSeconds() throws {
+        _ = try feedOfSlowImages()
+        try directory.writeText("strings: {t: Title}\n", toFileNamed: "en.yaml")
+        let config = try directory.writeText(##"{"devices": ["android-phone"], "locales": {"en-US": "en.yaml"}, "##
+                                             + ##""screens": [{"feed": "huge-images.json", "caption": {"title": "t"}, "background": "#000000"}]}"##,
+                                             toFileNamed: "shots.json")
+        let out = directory.appendingPathComponent("shots")
+        let process = try feedrender.start(["screenshots", config, "--out", out.path])
+        usleep(2_000_000)
+        XCTAssertTrue(process.isRunning, "still decoding when the signal comes")
+        let sent = Date()
+        process.send(SIGTERM)
+        let result = process.wait()
+        XCTAssertLessThan(Date().timeIntervalSince(sent), 2, "ends within 2 s of SIGTERM")
+        XCTAssertEqual(result.status, 143, result.stderr)
+        let left = (FileManager.default.subpaths(atPath: out.path) ?? []).filter { $0.hasSuffix(".tmp") || $0.hasSuffix(".png") }
+        XCTAssertEqual(left, [], "no temporary file, no screenshot")
+    }
+
+    func testSIGTERMStopsARenderDecodingHugeImagesWithinTwoSeconds() throws {
+        let feed = try feedOfSlowImages()
         let out = directory.appendingPathComponent("out")
         let process = try feedrender.start(["render", feed, "--out", out.path, "--no-strip", "--no-contact-sheet"])
         usleep(2_000_000)
