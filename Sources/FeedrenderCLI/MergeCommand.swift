@@ -60,6 +60,8 @@ package struct MergeCommand: AsyncParsableCommand {
             }
             do {
                 try await staged.waitUntilCommitted()
+                // A signal while the copies were being synced: nothing is published.
+                if Task.isCancelled { throw CancellationError() }
                 try OutputFolder.publish(in: directory, staged: staged, manifestName: "manifest.json",
                                          manifest: try manifest.jsonData(), files: Set(manifest.files.map(\.path)),
                                          replacing: replacing, shard: nil)
