@@ -37,6 +37,18 @@ let package = Package(
     targets: [
         // MARK: C libraries (Debian packages)
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
+        // Every build warns "prohibited flag(s): -pthread" for the targets that import CPango. It
+        // comes from pkg-config, not from us: pangocairo.pc (like pango.pc and pangoft2.pc) lists
+        // gio-2.0 in Requires.private, gio-2.0.pc lists gmodule-no-export-2.0, whose Cflags are
+        // "-pthread"; `pkg-config --cflags` follows private requirements, and SwiftPM keeps only
+        // -I/-F from Cflags and warns about the rest, then drops it (harmless: Debian 12's glibc
+        // has the pthread functions in libc itself). It cannot be removed without unsafeFlags: the module map's `link`
+        // lines already name the libraries, but Pango's headers need its include folders
+        // (pango-1.0, glib-2.0 and glib's multiarch glibconfig.h folder, harfbuzz, ...), which
+        // only pkg-config supplies to a system library (headerSearchPath takes package-relative
+        // paths only), and every .pc that gives /usr/include/pango-1.0 pulls in gio. An
+        // unsafeFlags(["-I..."]) setting would make the package unusable as a dependency, and
+        // a PKG_CONFIG_PATH override would need every user's environment changed.
         .systemLibrary(name: "CPango", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
         .systemLibrary(name: "CCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"])]),
         .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),

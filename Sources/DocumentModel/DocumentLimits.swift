@@ -8,6 +8,7 @@ package struct DocumentLimits: Hashable, Sendable {
     /// The names `--limit` accepts.
     package enum Name: String, CaseIterable, Sendable {
         case bytes, depth, aliases, items, children, pages, templates, string
+        case imagePixels = "image-pixels"
     }
 
     /// The largest document, in bytes.
@@ -30,6 +31,11 @@ package struct DocumentLimits: Hashable, Sendable {
     /// The longest string (a key or a value) in UTF-8 bytes: room for a `data:` URL of a
     /// 3 MB image, while a 60 MiB message took gigabytes of memory on its way to the screen.
     package var stringBytes = 4 << 20
+    /// The most image pixels a run decodes, summed over its images (as their headers declare
+    /// them): 10 images of the largest accepted size, or about 40 twelve-megapixel photos;
+    /// 16 huge PNGs took 41 s and 800 MB without it. Images past it are drawn as placeholders
+    /// with a warning naming them.
+    package var decodedImagePixels = 500_000_000
 
     /// The defaults.
     package static let `default` = DocumentLimits()
@@ -38,6 +44,15 @@ package struct DocumentLimits: Hashable, Sendable {
 
     /// The largest viewport side, in points.
     package static let viewportPoints = 10_000.0
+    /// The largest length a layout document gives (a size, position, spacing, inset or
+    /// offset), in points, either sign where negative ones make sense. Texture takes sizes
+    /// from 10⁷ points as invalid (the layout becomes 0×0, with a warning); up to 10⁹ is
+    /// accepted so that stays reproducible, while 1e308 overflowed into infinities and NaNs.
+    package static let layoutPoints = 1_000_000_000.0
+    /// Lengths from -`layoutPoints` to `layoutPoints`.
+    package static let signedLayoutPoints = -layoutPoints...layoutPoints
+    /// The largest font size, in points (a text size of 3 makes it 3,000).
+    package static let fontPoints = 1_000.0
     /// The screen scales (pixels per point) accepted, the same for documents and `--scale`.
     package static let scales = 1.0...8.0
     /// The widest frame, in pixels.
@@ -82,6 +97,7 @@ package struct DocumentLimits: Hashable, Sendable {
             case .pages: pagesPerSource
             case .templates: templateValues
             case .string: stringBytes
+            case .imagePixels: decodedImagePixels
             }
         }
         set {
@@ -94,6 +110,7 @@ package struct DocumentLimits: Hashable, Sendable {
             case .pages: pagesPerSource = newValue
             case .templates: templateValues = newValue
             case .string: stringBytes = newValue
+            case .imagePixels: decodedImagePixels = newValue
             }
         }
     }

@@ -32,6 +32,16 @@ package struct DocumentValue: Sendable {
         return number
     }
 
+    /// A number in `range` (checked as `number()` first); the error gives the range.
+    package func number(in range: ClosedRange<Double>) throws -> Double {
+        let number = try self.number()
+        guard range.contains(number) else {
+            throw error("expected a number from \(DecimalFormatter.string(for: range.lowerBound)) to "
+                        + "\(DecimalFormatter.string(for: range.upperBound)), got \(value.summary)")
+        }
+        return number
+    }
+
     /// A number ≥ 0.
     package func nonNegativeNumber() throws -> Double {
         let number = try self.number()

@@ -32,6 +32,8 @@ struct JSONParser {
             guard let byte = peek() else { throw error("unexpected end of input, expected a value") }
             switch byte {
             case UInt8(ascii: "{"):
+                // A 64 MiB document takes seconds: a stopped run (a cancelled task) ends here.
+                try Task.checkCancellation()
                 offset += 1
                 skipWhitespace()
                 if peek() == UInt8(ascii: "}") {

@@ -91,6 +91,8 @@ struct CellTemplate: Sendable {
         case .string(let text): return try bindString(text, in: item)
         case .array(let values): return .array(try values.map { try substitute($0, in: item) })
         case .object(let object):
+            // A template of many elements on many items is long work: a stopped run ends here.
+            try Task.checkCancellation()
             if let plural = try pluralText(object, in: item) { return plural }
             return .object(JSONObject(try object.members.map { ($0.key, try substitute($0.value, in: item)) }))
         default: return value

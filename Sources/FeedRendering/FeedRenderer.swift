@@ -118,6 +118,8 @@ public final class FeedRenderer {
         let writer = await session.outputWriter()
         do {
             try await writer.waitForFiles()
+            // A signal while the files were being synced: the folder stays as it was.
+            try Task.checkCancellation()
         } catch {
             await writer.discard()
             throw error

@@ -9,7 +9,8 @@ enum DocumentLimitOption {
             + "(\(DocumentLimits.default.depth)), aliases (\(DocumentLimits.default.aliasExpansions)), items "
             + "(\(DocumentLimits.default.itemsPerFeed)), children (\(DocumentLimits.default.childrenPerElement)), pages "
             + "(\(DocumentLimits.default.pagesPerSource)), templates (\(DocumentLimits.default.templateValues)), string "
-            + "(\(DocumentLimits.default.stringBytes) bytes).",
+            + "(\(DocumentLimits.default.stringBytes) bytes), image-pixels (\(DocumentLimits.default.decodedImagePixels) "
+            + "decoded per run).",
         valueName: "name=value")
 
     /// The limits with every assignment applied; a malformed one is a usage error.

@@ -65,7 +65,7 @@ struct FeedRenderRun {
                 allowedFileRoots: input.imageRoots,
                 // Cell rasters are cached, not source images: this only needs to hold
                 // what is preloaded ahead of the display range.
-                memoryCacheBytes: 16 << 20)
+                memoryCacheBytes: 16 << 20, decodedPixelBudget: options.limits.decodedImagePixels)
             options.applyDeadlines(to: &configuration)
             let loader = ImageLoader(configuration: configuration)
             defer { loader.shutdown() }

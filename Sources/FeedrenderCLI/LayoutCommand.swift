@@ -87,7 +87,8 @@ package struct LayoutCommand: AsyncParsableCommand {
             // file:// images may come from the document's folder or the working directory.
             let folder = source == "-" ? nil : URL(fileURLWithPath: source).absoluteURL.deletingLastPathComponent()
             let roots = [folder, URL(fileURLWithPath: FileManager.default.currentDirectoryPath)].compactMap { $0 }
-            let loader = ImageLoader(configuration: ImageLoaderConfiguration(allowedFileRoots: roots))
+            let loader = ImageLoader(configuration: ImageLoaderConfiguration(
+                allowedFileRoots: roots, decodedPixelBudget: limits.decodedImagePixels))
             defer { loader.shutdown() }
             do {
                 return try await fonts.withFonts {

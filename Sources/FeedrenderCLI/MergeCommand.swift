@@ -38,10 +38,12 @@ package struct MergeCommand: AsyncParsableCommand {
     }
 
     package func run() async throws {
-        let shards = try ShardSet(loading: shardDirectories.map { URL(fileURLWithPath: $0).absoluteURL })
-        let manifest = try shards.mergedManifest()
         let directory = URL(fileURLWithPath: out).absoluteURL
-        let count = try await Interruption.run(cleaning: directory) {
+        let folders = shardDirectories.map { URL(fileURLWithPath: $0).absoluteURL }
+        let (count, fileCount) = try await Interruption.run(cleaning: directory) {
+            // Checking the shards hashes every file: a signal stops it too (at the next file).
+            let shards = try ShardSet(loading: folders)
+            let manifest = try shards.mergedManifest()
             do {
                 try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
             } catch {
@@ -58,6 +60,8 @@ package struct MergeCommand: AsyncParsableCommand {
             }
             do {
                 try await staged.waitUntilCommitted()
+                // A signal while the copies were being synced: nothing is published.
+                if Task.isCancelled { throw CancellationError() }
                 try OutputFolder.publish(in: directory, staged: staged, manifestName: "manifest.json",
                                          manifest: try manifest.jsonData(), files: Set(manifest.files.map(\.path)),
                                          replacing: replacing, shard: nil)
@@ -65,9 +69,9 @@ package struct MergeCommand: AsyncParsableCommand {
                 staged.discardStaged()
                 throw CommandFailure(status: .outputFailure, message: "merge: \(error)")
             }
-            return shards.count
+            return (shards.count, manifest.files.count)
         }
-        Console.line("merged \(count) shards: \(manifest.files.count) files and manifest.json in \(directory.path)")
+        Console.line("merged \(count) shards: \(fileCount) files and manifest.json in \(directory.path)")
     }
 }
 

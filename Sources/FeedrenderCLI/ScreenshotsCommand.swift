@@ -39,7 +39,7 @@ package struct ScreenshotsCommand: AsyncParsableCommand {
     var store: StoreProfile?
 
     @Flag(help: ArgumentHelp("Fail (exit 1, nothing written) on a warning: a caption under WCAG's 4.5:1 contrast, "
-                             + "a background enlarged more than 1.5×."))
+                             + "a background enlarged more than 1.5×, a feed image that failed to load."))
     var strict = false
 
     @Option(help: "Screenshots drawn at once (default: one per core).")

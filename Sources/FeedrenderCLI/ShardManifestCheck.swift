@@ -130,6 +130,7 @@ struct ShardManifestCheck {
     /// shard's share is in the folder unlisted.
     private func checkFolder(_ manifest: RenderManifest, _ record: RenderManifest.ShardRecord, listed: [String: Int]) throws {
         for (position, file) in manifest.files.enumerated() {
+            try Task.checkCancellation()
             let url = folder.appendingPathComponent(file.path)
             guard let size = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.size] as? Int else {
                 throw bad("files[\(position)]: \(file.path) is missing from \(folder.path)")

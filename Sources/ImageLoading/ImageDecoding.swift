@@ -12,6 +12,8 @@ enum ImageDecoding {
                 throw ImageLoadError(url: url, reason: .tooManyPixels(width: width, height: height, limit: limit))
             }
             throw ImageLoadError(url: url, reason: .undecodable(error))
+        } catch is CancellationError {
+            throw ImageLoadError(url: url, reason: .cancelled)
         } catch {
             throw ImageLoadError(url: url, reason: .undecodable(.corrupt("\(error)")))
         }

@@ -20,6 +20,9 @@ public struct ImageLoadError: Error, Hashable, Sendable, CustomStringConvertible
         /// The bytes are not a supported image, or are corrupt.
         case undecodable(RasterError)
         case tooManyPixels(width: Int, height: Int, limit: Int)
+        /// Decoding it would take the run past its decoded-pixel budget
+        /// (`ImageLoaderConfiguration.decodedPixelBudget`).
+        case overPixelBudget(width: Int, height: Int, budget: Int)
         case fileOutsideAllowedRoots
         case fileUnreadable(String)
         case malformedDataURL(String)
@@ -29,6 +32,9 @@ public struct ImageLoadError: Error, Hashable, Sendable, CustomStringConvertible
         /// Replay mode and the recording in this folder has no entry for the URL.
         case notInRecording(directory: String)
         case loaderShutDown
+        /// Every caller waiting for it was cancelled (a run stopped by a signal), so the load
+        /// stopped, mid-decode if need be.
+        case cancelled
     }
 
     public let url: URL
@@ -62,6 +68,8 @@ public struct ImageLoadError: Error, Hashable, Sendable, CustomStringConvertible
         case .undecodable(let error): what = "not a decodable image: \(error)"
         case .tooManyPixels(let width, let height, let limit):
             what = "image is \(width)x\(height) pixels, over the limit of \(limit)"
+        case .overPixelBudget(let width, let height, let budget):
+            what = "a \(width)x\(height) image would take the run past its budget of \(budget) decoded pixels"
         case .fileOutsideAllowedRoots: what = "file is outside the allowed folders"
         case .fileUnreadable(let message): what = "file unreadable: \(message)"
         case .malformedDataURL(let message): what = "malformed data: URL: \(message)"
@@ -69,6 +77,7 @@ public struct ImageLoadError: Error, Hashable, Sendable, CustomStringConvertible
         case .notCachedOffline: what = "offline and not in the disk cache"
         case .notInRecording(let directory): what = "no recorded response in replay folder \(directory)"
         case .loaderShutDown: what = "image loader was shut down"
+        case .cancelled: what = "cancelled"
         }
         return "\(Self.shortened(url)): \(what)"
     }

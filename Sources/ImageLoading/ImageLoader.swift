@@ -16,7 +16,7 @@ public final class ImageLoader: Sendable {
     private let replay: Recording?
     /// In-flight work shared by every caller asking for the same thing.
     private let bodiesInFlight = Locked<[URL: Task<Result<FetchedBody, ImageLoadError>, Never>]>([:])
-    private let imagesInFlight = Locked<[MemoryImageCache.Key: Task<ImageLoadResult, Never>]>([:])
+    private let imagesInFlight = Locked<[MemoryImageCache.Key: InFlightLoad]>([:])
     /// When the run's images must all be settled (`runDeadline` after creation).
     private let runEnds: ContinuousClock.Instant?
     /// When each URL was first fetched: its `imageDeadline` counts from there, so an image
@@ -24,6 +24,8 @@ public final class ImageLoader: Sendable {
     private let firstFetches = Locked<[URL: ContinuousClock.Instant]>([:])
     /// CPU time spent decoding, summed over threads.
     private let decodeCPU = Locked<Duration>(.zero)
+    /// Pixels decoded so far, against `decodedPixelBudget`.
+    private let decodedPixels = Locked<Int>(0)
 
     public init(configuration: ImageLoaderConfiguration = ImageLoaderConfiguration()) {
         self.configuration = configuration
@@ -47,13 +49,48 @@ public final class ImageLoader: Sendable {
     public func image(for url: URL, targetPixelSize: PixelSize? = nil) async -> ImageLoadResult {
         let key = MemoryImageCache.Key(url: url, targetPixelSize: targetPixelSize)
         if let bitmap = memoryCache?.bitmap(for: key) { return .loaded(bitmap, source: .memoryCache) }
-        let task = imagesInFlight.withLock { tasks in
-            if let running = tasks[key] { return running }
-            let task = Task { await self.loadImage(key) }
-            tasks[key] = task
-            return task
+        let load = imagesInFlight.withLock { loads in
+            if let running = loads[key], running.join() { return running }
+            let load = InFlightLoad(Task { await self.loadImage(key) })
+            _ = load.join()
+            loads[key] = load
+            return load
         }
-        return await task.value
+        // A cancelled caller stops waiting; the load (its decode) stops when no caller is left.
+        return await withTaskCancellationHandler {
+            await load.task.value
+        } onCancel: {
+            load.leave()
+        }
+    }
+
+    /// One load shared by its callers, cancelled when every one of them is.
+    private final class InFlightLoad: Sendable {
+        let task: Task<ImageLoadResult, Never>
+        /// Callers waiting, and whether the load was cancelled (it then takes no new caller).
+        private let state = Locked<(waiting: Int, cancelled: Bool)>((0, false))
+
+        init(_ task: Task<ImageLoadResult, Never>) { self.task = task }
+
+        /// Adds a caller; false when the load was already cancelled.
+        func join() -> Bool {
+            state.withLock { state in
+                guard !state.cancelled else { return false }
+                state.waiting += 1
+                return true
+            }
+        }
+
+        /// A caller was cancelled; the last one cancels the load.
+        func leave() {
+            let isLast = state.withLock { state -> Bool in
+                state.waiting -= 1
+                guard state.waiting == 0 else { return false }
+                state.cancelled = true
+                return true
+            }
+            if isLast { task.cancel() }
+        }
     }
 
     /// The body of `url` (http(s), file or data), through the same transfers, caches and recording
@@ -82,7 +119,9 @@ public final class ImageLoader: Sendable {
         case .success(let body): fetched = body
         case .failure(let error): return .failed(error)
         }
+        if Task.isCancelled { return .failed(ImageLoadError(url: key.url, reason: .cancelled)) }
         do {
+            try spendPixelBudget(on: fetched.data, url: key.url)
             let start = ThreadCPUClock.now
             defer { let spent = ThreadCPUClock.now - start; decodeCPU.withLock { $0 += spent } }
             let bitmap = try ImageDecoding.decode(fetched.data, url: key.url, targetPixelSize: key.targetPixelSize,
@@ -93,6 +132,22 @@ public final class ImageLoader: Sendable {
         } catch {
             return .failed(error)
         }
+    }
+
+    /// Charges the size `data`'s header declares to the run's decoded-pixel budget, or throws
+    /// `.overPixelBudget` (charging nothing) when it would go past it. Bytes without a
+    /// readable header, or over the per-image limit, are left to the decoder to report.
+    private func spendPixelBudget(on data: Data, url: URL) throws(ImageLoadError) {
+        guard let budget = configuration.decodedPixelBudget,
+              let size = try? ImageDecoder.probe(data).size, size.width > 0, size.height > 0,
+              size.width <= configuration.pixelLimit / size.height else { return }
+        let pixels = size.width * size.height
+        let fits = decodedPixels.withLock { spent in
+            guard pixels <= budget - spent else { return false }
+            spent += pixels
+            return true
+        }
+        if !fits { throw ImageLoadError(url: url, reason: .overPixelBudget(width: size.width, height: size.height, budget: budget)) }
     }
 
     // MARK: - Bodies

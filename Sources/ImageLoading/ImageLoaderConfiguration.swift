@@ -35,6 +35,11 @@ public struct ImageLoaderConfiguration: Sendable {
     public var replayDirectory: URL?
     /// Largest decoded image accepted (width × height, read from the header before decoding).
     public var pixelLimit: Int
+    /// Pixels the loader may decode over its life (a run), summed over every decode (the sizes
+    /// the images declare in their headers; memory-cache hits are free). An image that would
+    /// go over it fails with `ImageLoadError.Reason.overPixelBudget` and is drawn as a
+    /// placeholder, so many huge images cost a bounded time. nil: no budget.
+    public var decodedPixelBudget: Int?
     /// Time one image may take from the first request to its result, retries and time queued
     /// for a transfer slot included. A stalled server costs at most this, not every timeout
     /// of every retry. nil: no overall limit (only the per-transfer timeouts).
@@ -62,6 +67,7 @@ public struct ImageLoaderConfiguration: Sendable {
         recordDirectory: URL? = nil,
         replayDirectory: URL? = nil,
         pixelLimit: Int = 50_000_000,
+        decodedPixelBudget: Int? = nil,
         imageDeadline: Duration? = .seconds(10),
         runDeadline: Duration? = nil
     ) {
@@ -83,6 +89,7 @@ public struct ImageLoaderConfiguration: Sendable {
         self.recordDirectory = recordDirectory
         self.replayDirectory = replayDirectory
         self.pixelLimit = pixelLimit
+        self.decodedPixelBudget = decodedPixelBudget
         self.imageDeadline = imageDeadline
         self.runDeadline = runDeadline
     }

@@ -18,6 +18,8 @@ struct ElementParser {
     /// its keys checked against that type's, its id, style and drawing keys, its children in
     /// the order they are written (so ids stay in document order), then its own keys.
     mutating func parseElement(_ value: DocumentValue) throws -> DocumentElement {
+        // Documents of 100,000s of elements take seconds: a stopped run ends here.
+        try Task.checkCancellation()
         let object = try value.object()
         let entry = try ElementVocabulary.entry(for: try object.required("type"))
         try object.rejectUnknownKeys(allowed: entry.allowedKeys, in: "a \(entry.type.name) element")

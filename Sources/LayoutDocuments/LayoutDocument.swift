@@ -74,8 +74,8 @@ package struct LayoutDocument: Sendable {
     private static func parseSizeRange(_ value: DocumentValue) throws -> SizeRange {
         if case .array = value.value {
             let items = try value.array(count: 2)
-            let width = try items[0].isNull ? nil : items[0].nonNegativeNumber()
-            let height = try items[1].isNull ? nil : items[1].nonNegativeNumber()
+            let width = try items[0].isNull ? nil : items[0].number(in: 0...DocumentLimits.layoutPoints)
+            let height = try items[1].isNull ? nil : items[1].number(in: 0...DocumentLimits.layoutPoints)
             return SizeRange(min: Size(width: width ?? 0, height: height ?? 0),
                              max: Size(width: width ?? .infinity, height: height ?? .infinity))
         }
@@ -84,12 +84,12 @@ package struct LayoutDocument: Sendable {
         var range = SizeRange.unconstrained
         if let min = object["min"] {
             let items = try min.array(count: 2)
-            range.min = Size(width: try items[0].nonNegativeNumber(), height: try items[1].nonNegativeNumber())
+            range.min = Size(width: try items[0].number(in: 0...DocumentLimits.layoutPoints), height: try items[1].number(in: 0...DocumentLimits.layoutPoints))
         }
         if let max = object["max"] {
             let items = try max.array(count: 2)
-            range.max = Size(width: try items[0].isNull ? .infinity : items[0].nonNegativeNumber(),
-                             height: try items[1].isNull ? .infinity : items[1].nonNegativeNumber())
+            range.max = Size(width: try items[0].isNull ? .infinity : items[0].number(in: 0...DocumentLimits.layoutPoints),
+                             height: try items[1].isNull ? .infinity : items[1].number(in: 0...DocumentLimits.layoutPoints))
         }
         return range
     }

@@ -29,13 +29,14 @@ enum StyleParser {
             case "flexShrink": style.flexShrink = try flexFactor(member)
             case "flexBasis": style.flexBasis = try dimension(member)
             case "alignSelf": style.alignSelf = try member.oneOf(AlignSelf.self)
-            case "spacingBefore": style.spacingBefore = try member.number()
-            case "spacingAfter": style.spacingAfter = try member.number()
-            case "ascender": style.ascender = try member.number()
-            case "descender": style.descender = try member.number()
+            case "spacingBefore": style.spacingBefore = try member.number(in: DocumentLimits.signedLayoutPoints)
+            case "spacingAfter": style.spacingAfter = try member.number(in: DocumentLimits.signedLayoutPoints)
+            case "ascender": style.ascender = try member.number(in: DocumentLimits.signedLayoutPoints)
+            case "descender": style.descender = try member.number(in: DocumentLimits.signedLayoutPoints)
             case "layoutPosition":
                 let items = try member.array(count: 2)
-                style.layoutPosition = Point(x: try items[0].number(), y: try items[1].number())
+                style.layoutPosition = Point(x: try items[0].number(in: DocumentLimits.signedLayoutPoints),
+                                              y: try items[1].number(in: DocumentLimits.signedLayoutPoints))
             case "layoutDirection":
                 // "inherit" (the default) takes the parent's direction.
                 let name = try member.oneOf(["inherit"] + LayoutDirection.allCases.map(\.rawValue))
@@ -59,18 +60,29 @@ enum StyleParser {
         return number
     }
 
-    /// A number (points), `"NN%"`, `"NNpt"`, `"auto"`, or null (auto).
+    /// The largest `"NN%"` dimension (ten times the parent's size).
+    static let maximumPercent = 1_000.0
+
+    /// A number (points, 0 to `DocumentLimits.layoutPoints`), `"NN%"` (0 to
+    /// `maximumPercent`), `"NNpt"`, `"auto"`, or null (auto).
     static func dimension(_ value: DocumentValue) throws -> Dimension {
+        func checked(_ number: Double, in range: ClosedRange<Double>, unit: String) throws -> Double {
+            guard number == 0 || (number.isNormal && range.contains(number)) else {
+                throw value.error("expected \(DecimalFormatter.string(for: range.lowerBound))\(unit) to "
+                                  + "\(DecimalFormatter.string(for: range.upperBound))\(unit), got \(value.value.summary)")
+            }
+            return number
+        }
         switch value.value {
         case .null: return .auto
-        case .number(let points): return .points(points)
+        case .number: return .points(try value.number(in: 0...DocumentLimits.layoutPoints))
         case .string(let text):
             if text == "auto" { return .auto }
-            if text.hasSuffix("%"), let number = Double(text.dropLast()), number.isFinite {
-                return .fraction(number / 100)
+            if text.hasSuffix("%"), let number = Double(text.dropLast()) {
+                return .fraction(try checked(number, in: 0...maximumPercent, unit: "%") / 100)
             }
-            if text.hasSuffix("pt"), let number = Double(text.dropLast(2)), number.isFinite {
-                return .points(number)
+            if text.hasSuffix("pt"), let number = Double(text.dropLast(2)) {
+                return .points(try checked(number, in: 0...DocumentLimits.layoutPoints, unit: "pt"))
             }
         default: break
         }

@@ -14,8 +14,11 @@ extension DisplayNode {
 
     /// Resolves the style size against `parentSize`, intersects it with `range` (the range
     /// wins) and computes the layout in the node's layout direction (its style's, or the
-    /// one it inherits), reusing a cached one for the same inputs.
+    /// one it inherits), reusing a cached one for the same inputs. On a cancelled task (a run
+    /// being stopped) it returns the range's minimum size without laying out the subtree or
+    /// caching anything, so a huge tree stops within a node's work.
     public func layoutThatFits(_ range: SizeRange, parentSize: Size, context: LayoutContext) -> LayoutResult {
+        if Task.isCancelled { return LayoutResult(size: range.min) }
         let key = LayoutCache.Key(range: range, parentSize: parentSize, scale: context.scale,
                                   layoutDirection: context.layoutDirection)
         if let cached = layoutCache[key] {
@@ -128,6 +131,8 @@ extension DisplayNode {
     /// `context.layoutDirection` is the direction the node inherits, for a node placed by a
     /// manual layout that must be laid out again.
     private func applyLayoutRecursively(_ given: LayoutResult?, context: LayoutContext) {
+        // A run being stopped places no further nodes.
+        if Task.isCancelled { return }
         let layout: LayoutResult
         if let given, given.size == frame.size {
             layout = given

@@ -33,7 +33,7 @@ package enum ImageDecoder {
     /// pixel memory is allocated. JPEG EXIF orientation is applied.
     ///
     /// - Throws: `RasterError.unsupportedFormat`, `.tooManyPixels`, `.corrupt` (truncated or
-    ///   malformed data).
+    ///   malformed data); `CancellationError` when the calling task is cancelled mid-decode (PNG).
     package static func decode(_ data: Data, targetSize: PixelSize? = nil, fit: Fit = .fill,
                               pixelLimit: Int = defaultPixelLimit) throws -> Bitmap {
         try data.withUnsafeBytes { bytes in

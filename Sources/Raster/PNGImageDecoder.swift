@@ -29,9 +29,11 @@ enum PNGImageDecoder {
         defer { cairo_surface_destroy(surface) }
         let status = cairo_surface_status(surface)
         guard status == CAIRO_STATUS_SUCCESS else {
+            if reader.wasCancelled { throw CancellationError() }
             let reason = reader.hitEnd ? "truncated data" : String(cString: cairo_status_to_string(status))
             throw RasterError.corrupt("PNG: \(reason)")
         }
+        try Task.checkCancellation()
         let decoded = Bitmap(width: size.width, height: size.height)
         // Painting with SOURCE converts any Cairo format (RGB24 has an undefined alpha byte) to ARGB32.
         decoded.withCairoSurface { target in
@@ -42,18 +44,26 @@ enum PNGImageDecoder {
             cairo_destroy(context)
             cairo_surface_flush(target)
         }
+        try Task.checkCancellation()
         return decoded.resized(to: request.outputSize(for: size))
     }
 
-    /// Feeds Cairo's read callback from a borrowed buffer.
+    /// Feeds Cairo's read callback from a borrowed buffer. libpng reads as it inflates (an
+    /// interlaced image's passes included), so the reader is where a decode run on a
+    /// cancelled task stops: it answers a read error, and the decode throws `CancellationError`.
     private final class StreamReader {
         let bytes: UnsafeRawBufferPointer
         var offset = 0
         var hitEnd = false
+        var wasCancelled = false
 
         init(_ bytes: UnsafeRawBufferPointer) { self.bytes = bytes }
 
         func read(into buffer: UnsafeMutablePointer<UInt8>, count: Int) -> Bool {
+            if Task.isCancelled {
+                wasCancelled = true
+                return false
+            }
             guard count <= bytes.count - offset else {
                 hitEnd = true
                 return false

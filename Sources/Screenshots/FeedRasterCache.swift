@@ -54,6 +54,8 @@ final class FeedRasterCache: Sendable {
     private let layouts = Locked<[LayoutKey: Task<FeedGeometry, Never>]>([:])
     private let cells = Locked<[CellKey: Task<Bitmap, any Error>]>([:])
     private let counts = Locked<(drawn: Int, reused: Int)>((0, 0))
+    /// Feed images that failed to load (drawn as placeholders): URL -> one warning line.
+    private let failures = Locked<[String: String]>([:])
 
     init(imageLoader: ImageLoader?) {
         self.imageLoader = imageLoader
@@ -61,6 +63,13 @@ final class FeedRasterCache: Sendable {
 
     /// Cells drawn, and cell draws saved by reuse.
     var cellCounts: (drawn: Int, reused: Int) { counts.withLock { $0 } }
+
+    /// The feed images that failed to load so far (404, missing file, outside the allowed
+    /// folders, over a pixel limit, ...), each once: its URL and a warning line naming the
+    /// feed, the cell and the reason. Kept across `removeAll(locale:)`.
+    var imageFailures: [(url: String, warning: String)] {
+        failures.withLock { $0 }.sorted { $0.key < $1.key }.map { (url: $0.key, warning: $0.value) }
+    }
 
     /// The key of row `row` of `feed` laid out as `geometry` (`width` points wide at `scale`,
     /// under bars that leave `visibleHeight` points to the list).
@@ -115,11 +124,14 @@ final class FeedRasterCache: Sendable {
         let (task, reused) = cells.withLock { entries -> (Task<Bitmap, any Error>, Bool) in
             if let task = entries[key] { return (task, true) }
             let textSize = feed.presentation.contentSizeScale
+            let feedName = feed.key.feed.name, failures = failures
             let task = Task {
-                try await ContentSizeScale.$current.withValue(textSize) {
+                let cell = try await ContentSizeScale.$current.withValue(textSize) {
                     try await Self.draw(RenderRow(feedRow, visibleHeight: visibleHeight), width: width, height: height,
                                         part: part, scale: scale, background: background, loader: loader)
                 }
+                Self.record(cell, feed: feedName, in: failures)
+                return cell.bitmap
             }
             entries[key] = task
             return (task, false)
@@ -132,7 +144,8 @@ final class FeedRasterCache: Sendable {
             return remaining <= 1
         }
         if isLastUse { cells.withLock { $0[key] = nil } }
-        return try await task.value
+        // A stopped run (every screen is cancelled together) stops the cell's image loads too.
+        return try await withTaskCancellationHandler { try await task.value } onCancel: { task.cancel() }
     }
 
     /// Lays out every row (no pixels) on every core and stacks them as a list does, with the
@@ -150,8 +163,19 @@ final class FeedRasterCache: Sendable {
     /// Draws one cell with the feed renderer's rasterizer: over the list background, clipped
     /// to the height it was measured at (an image that arrives later cannot push the rows below it).
     private static func draw(_ row: RenderRow, width listWidth: Double, height: Double, part: (x: Double, width: Double)?,
-                             scale: Double, background: Color, loader: ImageLoader?) async throws -> Bitmap {
+                             scale: Double, background: Color, loader: ImageLoader?) async throws -> CellRaster {
         let rasterizer = CellRasterizer(listWidth: listWidth, scale: scale, background: background, imageLoader: loader)
-        return try await rasterizer.rasterize(row, height: height, part: part).bitmap
+        return try await rasterizer.rasterize(row, height: height, part: part)
+    }
+
+    /// Notes `cell`'s failed images (the rasterizer's warning line for each, else its URL).
+    private static func record(_ cell: CellRaster, feed: String, in failures: Locked<[String: String]>) {
+        guard !cell.failedImageURLs.isEmpty else { return }
+        failures.withLock { failures in
+            for url in cell.failedImageURLs where failures[url] == nil {
+                let line = cell.warnings.first { $0.contains(": image \(url)") } ?? "image \(url) failed to load"
+                failures[url] = "\(feed): \(line)"
+            }
+        }
     }
 }

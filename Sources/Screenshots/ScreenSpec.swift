@@ -12,6 +12,14 @@ package struct ScreenSpec: Hashable, Sendable {
         case demo
         /// A feed document (absolute path, or resolved against the configuration's folder).
         case file(String)
+
+        /// The name messages give the feed: its file as written in the configuration, or "demo".
+        var name: String {
+            switch self {
+            case .demo: "demo"
+            case .file(let file): file
+            }
+        }
     }
 
     /// Which part of the feed shows.

@@ -77,7 +77,8 @@ package final class ScreenshotRenderer: Sendable {
         // Decoded feed images kept between cells: 16 MB holds a screen's photos; more only
         // raises the peak (cells are drawn once per device width, rarely reused).
         let loader = ImageLoader(configuration: ImageLoaderConfiguration(
-            allowedFileRoots: Array(roots) + [URL(fileURLWithPath: configuration.baseDirectory)], memoryCacheBytes: 16 << 20))
+            allowedFileRoots: Array(roots) + [URL(fileURLWithPath: configuration.baseDirectory)], memoryCacheBytes: 16 << 20,
+            decodedPixelBudget: configuration.limits.decodedImagePixels))
         defer { loader.shutdown() }
 
         let (devices, skipped) = try configuration.devices(for: store)
@@ -119,7 +120,17 @@ package final class ScreenshotRenderer: Sendable {
                 warnings += targetWarnings
                 if let locale = jobs.first?.locale.code { cache.removeAll(locale: locale) }
             }
+            // Feed images drawn as placeholders: warnings, or with --strict (as in render) a
+            // failure, and the staged screenshots are dropped.
+            let failed = cache.imageFailures
+            if strict, !failed.isEmpty {
+                throw ScreenshotError(.check, FeedRenderError.imageFailures(failed.map { $0.url }).description
+                                      + " (nothing written)")
+            }
+            warnings += failed.map { $0.warning }
             try await staged.waitUntilCommitted()
+            // A run stopped by a signal while drawing publishes nothing (the folder stays as it was).
+            try Task.checkCancellation()
             try staged.publishStaged()
         } catch {
             try? await staged.waitUntilCommitted()

@@ -52,3 +52,52 @@ extension ScreenshotsCommandTests {
         XCTAssertFalse(FileManager.default.fileExists(atPath: fixture.output.path))
     }
 }
+
+extension ScreenshotsCommandTests {
+    /// A feed's images that fail (a 404, a missing file, a file outside the configuration's
+    /// folder) are placeholders with a warning naming each URL; with --strict the run fails
+    /// (exit 1, as `render --strict` does) and no screenshot is written.
+    func testFailedFeedImagesWarnOrFailUnderStrict() throws {
+        let server = try LoopbackServer()
+        defer { server.stop() }
+        let fixture = try ScreenshotFixture()
+        try fixture.write("en.yaml", ScreenshotFixture.english)
+        let notFound = server.url("/status/404").absoluteString
+        func item(_ id: Int, avatar: String, photo: String) -> String {
+            #"{"id": \#(id), "kind": "photo", "name": "Ava", "location": "Oslo", "date": "2024-06-30T20:00:00Z", "#
+                + #""date_label": "Jun 30", "avatar": "\#(avatar)", "photo": "\#(photo)", "body": "hi"}"#
+        }
+        try fixture.write("feed.json", #"{"version": 1, "n": 1, "items": ["#
+                          + item(0, avatar: notFound, photo: "img/missing.jpg") + ", "
+                          + item(1, avatar: "/etc/hostname", photo: "img/missing.jpg") + "]}")
+        let config = try fixture.write("screenshots.yaml", """
+            devices: [android-phone]
+            locales: {en-US: en.yaml}
+            screens:
+              - feed: feed.json
+                caption: {title: one.title}
+                background: "#0f766e"
+            """)
+        func pngs() -> [String] {
+            let files = FileManager.default.enumerator(atPath: fixture.output.path)?.allObjects as? [String] ?? []
+            return files.filter { $0.hasSuffix(".png") }
+        }
+        let strict = try run(["screenshots", config, "--out", fixture.output.path, "--strict"])
+        XCTAssertEqual(strict.status, 1, strict.stderr)
+        for url in [notFound, "img/missing.jpg", "/etc/hostname"] {
+            XCTAssertTrue(strict.stderr.contains(url), "\(url) not named: \(strict.stderr)")
+        }
+        XCTAssertTrue(strict.stderr.contains("3 image(s) failed to load (--strict)"), strict.stderr)
+        XCTAssertEqual(pngs(), [])
+
+        let lenient = try run(["screenshots", config, "--out", fixture.output.path])
+        XCTAssertEqual(lenient.status, 0, lenient.stderr)
+        XCTAssertEqual(pngs(), ["en-US/01_android-phone.png"])
+        let warnings = lenient.stderr.split(separator: "\n").filter { $0.hasPrefix("warning: feed.json: ") }
+        XCTAssertEqual(warnings.count, 3, lenient.stderr)
+        XCTAssertTrue(warnings.contains { $0.contains(notFound) && $0.contains("HTTP status 404") && $0.contains("placeholder") },
+                      lenient.stderr)
+        XCTAssertTrue(warnings.contains { $0.contains("/etc/hostname") && $0.contains("outside the allowed folders") },
+                      lenient.stderr)
+    }
+}

@@ -20,7 +20,8 @@ package struct CornerElement: ElementType, Hashable {
         // `offset` is read first, so its error wins over `location`'s, as it always has.
         offset = try object["offset"].map { value in
             let items = try value.array(count: 2)
-            return Point(x: try items[0].number(), y: try items[1].number())
+            return Point(x: try items[0].number(in: DocumentLimits.signedLayoutPoints),
+                         y: try items[1].number(in: DocumentLimits.signedLayoutPoints))
         } ?? .zero
         location = try object["location"]?.oneOf(CornerLocation.self) ?? .topRight
         wrapsCorner = try object["wrapsCorner"]?.bool() ?? false

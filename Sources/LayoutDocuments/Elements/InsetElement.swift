@@ -16,7 +16,9 @@ package struct InsetElement: ElementType, Hashable {
     /// `[top, left, bottom, right]` (physical), or `{"top", "leading", "bottom", "trailing"}`
     /// (directional, each key optional: 0); each a number or null (infinite).
     private static func readInsets(_ value: DocumentValue) throws -> LayoutInsets {
-        func inset(_ item: DocumentValue) throws -> Double { try item.isNull ? .infinity : item.number() }
+        func inset(_ item: DocumentValue) throws -> Double {
+            try item.isNull ? .infinity : item.number(in: DocumentLimits.signedLayoutPoints)
+        }
         if case .object = value.value {
             let object = try value.object()
             try object.rejectUnknownKeys(allowed: ["top", "leading", "bottom", "trailing"], in: "directional insets")

@@ -21,12 +21,12 @@ package struct StackElement: ElementType, Hashable {
 
     package init(reading object: DocumentObject) throws {
         if let value = object["direction"] { direction = try value.oneOf(StackDirection.self) }
-        if let value = object["spacing"] { spacing = try value.number() }
+        if let value = object["spacing"] { spacing = try value.number(in: DocumentLimits.signedLayoutPoints) }
         if let value = object["justifyContent"] { justifyContent = try value.oneOf(StackJustify.self) }
         if let value = object["alignItems"] { alignItems = try value.oneOf(StackAlignItems.self) }
         if let value = object["flexWrap"] { flexWrap = try value.oneOf(StackWrap.self) }
         if let value = object["alignContent"] { alignContent = try value.oneOf(StackAlignContent.self) }
-        if let value = object["lineSpacing"] { lineSpacing = try value.number() }
+        if let value = object["lineSpacing"] { lineSpacing = try value.number(in: DocumentLimits.signedLayoutPoints) }
     }
 
     package func makeSpec(for element: DocumentElement, children: [any LayoutElement]) -> (any LayoutElement)? {

@@ -210,7 +210,10 @@ package struct FontProperties: Hashable, Sendable {
         italic = try font["italic"]?.bool() ?? false
         if let size = font["size"] {
             let points = try size.number()
-            guard points > 0 else { throw size.error("expected a font size > 0, got \(size.value.summary)") }
+            guard points > 0, points <= DocumentLimits.fontPoints else {
+                throw size.error("expected a font size > 0 and ≤ \(DecimalFormatter.string(for: DocumentLimits.fontPoints)), "
+                                 + "got \(size.value.summary)")
+            }
             self.size = points
         }
         if let weight = font["weight"] {
