@@ -12,12 +12,15 @@ extension StoreProfile {
         // deliver sorts screenshots by display size, and each device is a size of its own.
         deviceType: { $0.name },
         screenshotsPerDeviceType: nil,
-        imagePath: { image in "\(image.locale)/\(ScreenshotConfiguration.fileName(screen: image.screen, device: image.device))" })
+        imagePath: { image in "\(image.locale)/\(ScreenshotConfiguration.fileName(screen: image.screen, device: image.device))" },
+        root: "",
+        verifyFolder: verifyAppStoreFolder)
 
-    /// The languages App Store Connect takes, as fastlane deliver names them.
+    /// The languages App Store Connect takes, as fastlane deliver names them (fastlane_core's `ALL_LANGUAGES`).
     private static let appStoreLocales: Set<String> = [
-        "ar-SA", "ca", "cs", "da", "de-DE", "el", "en-AU", "en-CA", "en-GB", "en-US", "es-ES", "es-MX", "fi", "fr-CA",
-        "fr-FR", "he", "hi", "hr", "hu", "id", "it", "ja", "ko", "ms", "nl-NL", "no", "pl", "pt-BR", "pt-PT", "ro", "ru",
-        "sk", "sv", "th", "tr", "uk", "vi", "zh-Hans", "zh-Hant",
+        "ar-SA", "bn-BD", "ca", "cs", "da", "de-DE", "el", "en-AU", "en-CA", "en-GB", "en-US", "es-ES", "es-MX", "fi",
+        "fr-CA", "fr-FR", "gu-IN", "he", "hi", "hr", "hu", "id", "it", "ja", "kn-IN", "ko", "ml-IN", "mr-IN", "ms",
+        "nl-NL", "no", "or-IN", "pa-IN", "pl", "pt-BR", "pt-PT", "ro", "ru", "sk", "sl-SI", "sv", "ta-IN", "te-IN",
+        "th", "tr", "uk", "ur-PK", "vi", "zh-Hans", "zh-Hant",
     ]
 }

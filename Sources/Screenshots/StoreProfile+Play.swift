@@ -17,7 +17,9 @@ extension StoreProfile {
         // of the next one of the same type.
         imagePath: { image in
             "metadata/android/\(image.locale)/images/\(image.deviceType)/\(image.numberInDeviceType).png"
-        })
+        },
+        root: "metadata/android",
+        verifyFolder: verifyPlayFolder)
 
     /// The languages the Play Console takes, as fastlane supply names them.
     private static let playLocales: Set<String> = [

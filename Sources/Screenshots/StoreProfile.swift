@@ -26,11 +26,17 @@ package struct StoreProfile: Sendable {
     let screenshotsPerDeviceType: Int?
     /// Where an image goes, relative to the output folder (the layout its fastlane tool uploads).
     let imagePath: @Sendable (StoreImage) -> String
+    /// The folder, relative to the output folder, that holds every image of this store
+    /// ("" for the output folder itself): what `verify` checks.
+    package let root: String
+    /// Checks the store's folder against its rules (`StoreVerifier`).
+    let verifyFolder: @Sendable (StoreFolder, StoreLocales, inout StoreVerification) -> Void
 
     /// A store made of its parts; `appStore` and `play` are the ones there are.
     init(rawValue: String, name: String, nameWithUploader: String, locales: StoreLocales, devices: StoreDevices,
          deviceType: @escaping @Sendable (DevicePreset) -> String, screenshotsPerDeviceType: Int?,
-         imagePath: @escaping @Sendable (StoreImage) -> String) {
+         imagePath: @escaping @Sendable (StoreImage) -> String, root: String,
+         verifyFolder: @escaping @Sendable (StoreFolder, StoreLocales, inout StoreVerification) -> Void) {
         self.rawValue = rawValue
         self.name = name
         self.nameWithUploader = nameWithUploader
@@ -39,6 +45,13 @@ package struct StoreProfile: Sendable {
         self.deviceType = deviceType
         self.screenshotsPerDeviceType = screenshotsPerDeviceType
         self.imagePath = imagePath
+        self.root = root
+        self.verifyFolder = verifyFolder
+    }
+
+    /// Checks `folder` (this store's root) against the store's rules, adding to `result`.
+    func verify(_ folder: StoreFolder, _ result: inout StoreVerification) {
+        verifyFolder(folder, locales, &result)
     }
 
     /// The store's code for a configuration's locale, or nil when the store has no such
