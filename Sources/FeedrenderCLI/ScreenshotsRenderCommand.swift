@@ -34,8 +34,9 @@ package struct ScreenshotsRenderCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Folder to write the screenshots into (created if missing).", valueName: "dir"))
     var out: String
 
-    @Option(help: ArgumentHelp("Store layout and locale codes: app-store (fastlane deliver) or play (fastlane supply); "
-                               + "default: the configuration's store, else app-store.", valueName: "store"))
+    @Option(help: ArgumentHelp("Write one store only: app-store (iPhones and iPads, fastlane deliver's layout) or play "
+                               + "(Android devices, fastlane supply's); default: the configuration's store, else both.",
+                               valueName: "store"))
     var store: StoreProfile?
 
     @Flag(help: ArgumentHelp("Fail (exit 1, nothing written) on a warning: a caption under WCAG's 4.5:1 contrast, "
@@ -86,7 +87,7 @@ package struct ScreenshotsRenderCommand: AsyncParsableCommand {
         let result = try await Interruption.run(cleaning: directory) { try await renderer.render(to: directory) }
         for warning in result.warnings { Console.line("warning: \(warning)", to: .error) }
         let skipped = result.skippedDevices.isEmpty ? ""
-            : "; skipped \(result.skippedDevices.joined(separator: ", ")) (not \(renderer.store.rawValue) devices)"
+            : "; skipped \(result.skippedDevices.joined(separator: ", ")) (not \(renderer.stores.map(\.rawValue).joined(separator: " or ")) devices)"
         Console.line("wrote \(result.files.count) screenshots to \(directory.path) in \(String(format: "%.1f", result.wallSeconds)) s "
               + "(\(result.cellsDrawn) cells drawn, \(result.cellsReused) reused\(skipped))")
         if verify { try ScreenshotsVerifyCommand.report(try StoreVerifier.verify(directory), in: directory) }

@@ -19,12 +19,13 @@ package struct ScreenshotRunResult: Sendable {
     /// Problems a store reviewer or a reader would see (a caption under WCAG's 4.5:1
     /// contrast, an upscaled background, more images than Play shows), one line each.
     package var warnings: [String]
-    /// Devices left out because the store does not take them.
+    /// Devices left out because no store of the run takes them (`--store` narrowed it).
     package var skippedDevices: [String]
 }
 
-/// Renders a `ScreenshotConfiguration`: every screen on every device in every locale, in the
-/// folder layout of the store (`StoreProfile`: fastlane deliver's or supply's).
+/// Renders a `ScreenshotConfiguration`: every screen on every device in every locale, each
+/// device in the folder layout of its store (`StoreProfile`: iPhones and iPads in fastlane
+/// deliver's, Android devices in supply's), both under one output folder.
 ///
 /// Everything is checked before the first file is written (strings, locales, feeds, cells,
 /// images, and every caption's fit and contrast), so a bad input fails fast and leaves
@@ -33,7 +34,8 @@ package struct ScreenshotRunResult: Sendable {
 /// atomically, and the same input gives the same bytes whatever `jobs` is.
 package final class ScreenshotRenderer: Sendable {
     package let configuration: ScreenshotConfiguration
-    package let store: StoreProfile
+    /// The stores the run writes: the one `--store` or `store:` names, else every store.
+    package let stores: [StoreProfile]
     package let jobs: Int
     /// Whether a warning fails the run before anything is written.
     package let strict: Bool
@@ -44,7 +46,7 @@ package final class ScreenshotRenderer: Sendable {
     private let progress: ProgressBar
 
     /// - Parameters:
-    ///   - store: the output layout; default: the configuration's `store`, else the App Store.
+    ///   - store: the one store to write; default: the configuration's `store`, else every store.
     ///   - jobs: screenshots drawn at once (default: one per core).
     ///   - strict: fail (`ScreenshotError.Kind.check`) instead of warning.
     ///   - progress: pass `ProgressBar()` for a bar on a terminal.
@@ -52,7 +54,7 @@ package final class ScreenshotRenderer: Sendable {
                 jobs: Int = ProcessInfo.processInfo.activeProcessorCount, strict: Bool = false,
                 shard: RenderShard? = nil, progress: ProgressBar = ProgressBar(isEnabled: false)) {
         self.configuration = configuration
-        self.store = store ?? configuration.store ?? .appStore
+        stores = (store ?? configuration.store).map { [$0] } ?? StoreProfile.allCases
         self.jobs = max(1, jobs)
         self.strict = strict
         self.shard = shard
@@ -80,8 +82,8 @@ package final class ScreenshotRenderer: Sendable {
             allowedFileRoots: Array(roots) + [URL(fileURLWithPath: configuration.baseDirectory)], memoryCacheBytes: 16 << 20))
         defer { loader.shutdown() }
 
-        let (devices, skipped) = try configuration.devices(for: store)
-        var warnings = try configuration.deviceTypeLimitWarnings(for: store)
+        let (devices, _, skipped) = try configuration.devices(for: stores)
+        var warnings = try configuration.deviceTypeLimitWarnings(for: stores)
         var number = 0
         let (allJobs, untranslated) = try plan(devices: devices, loader: loader)
         warnings += untranslated
@@ -138,7 +140,7 @@ package final class ScreenshotRenderer: Sendable {
     /// string a locale lacks (its source-language text is used).
     private func plan(devices: [ScreenshotConfiguration.Device], loader: ImageLoader) throws
         -> (jobs: [[ScreenshotJob]], warnings: [String]) {
-        let paths = try configuration.outputPaths(for: store)
+        let paths = try configuration.outputPaths(for: stores)
         var untranslated: [LocalizationWarning] = []
         let jobs = try configuration.locales.enumerated().map { localeIndex, locale in
             var feeds: [LoadedFeed.Key: LoadedFeed] = [:]

@@ -2,7 +2,8 @@ import Appearance
 
 extension StoreProfile {
     /// Google Play through fastlane supply:
-    /// `metadata/android/<locale>/images/<phone|sevenInch|tenInch>Screenshots/<n>.png`, Play
+    /// `metadata/android/<locale>/images/<phone|sevenInch|tenInch>Screenshots/<n>.png`
+    /// (supply's default `metadata_path` under the fastlane folder), Play
     /// locale codes (`en-US`, `ja-JP`, `zh-CN`, `ar`), Android devices only, at most 8
     /// screenshots of each device type shown.
     package static let play = StoreProfile(

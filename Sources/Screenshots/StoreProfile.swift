@@ -121,14 +121,14 @@ struct StoreLocales: Sendable {
 
 /// The devices a store's listing takes.
 struct StoreDevices: Sendable {
-    /// The platforms it takes; nil takes every device.
-    let platforms: Set<DevicePlatform>?
+    /// The platforms it takes.
+    let platforms: Set<DevicePlatform>
     /// How messages name a device it takes: "an Android device".
     let description: String
 
     /// Whether `device` is one the store takes.
     func accepts(_ device: DevicePreset) -> Bool {
-        platforms?.contains(device.platform) ?? true
+        platforms.contains(device.platform)
     }
 }
 

@@ -26,19 +26,30 @@ final class StoreVerifierTests: XCTestCase {
     func testOurOwnOutputForBothStoresPasses() async throws {
         let fixture = try ScreenshotFixture()
         let path = try fixture.configuration(devices: ["iphone-8-plus", "android-phone"])
-        let configuration = try ScreenshotConfiguration.load(from: path)
-        _ = try await ScreenshotRenderer(configuration: configuration, store: .play).render(to: fixture.output)
-        var appStore = configuration
-        appStore.devices.removeAll { $0.preset.name == "android-phone" }
-        _ = try await ScreenshotRenderer(configuration: appStore, store: .appStore).render(to: fixture.output)
+        _ = try await fixture.render(path)
         let verification = try StoreVerifier.verify(fixture.output)
         XCTAssertEqual(verification.violations, [])
         XCTAssertEqual(verification.imagesChecked, 4, "two App Store and two Play screenshots")
     }
 
+    /// Every preset, the default store setting: iPhones and iPads in deliver's folder at
+    /// sizes deliver's table takes, Android devices in supply's at sizes Play takes.
+    func testEveryPresetWithTheDefaultStoreSettingPassesVerify() async throws {
+        let fixture = try ScreenshotFixture()
+        var configuration = try ScreenshotConfiguration.load(from: fixture.configuration(devices: DevicePreset.all.map(\.name)))
+        configuration.screens.removeLast()   // one screen: Play still gets two phone screenshots (upright and turned)
+        let result = try await ScreenshotRenderer(configuration: configuration).render(to: fixture.output)
+        let apple = DevicePreset.all.filter { $0.platform == .iOS }
+        XCTAssertEqual(result.files.count, DevicePreset.all.count)
+        XCTAssertEqual(Set(result.files.filter { $0.hasPrefix("screenshots/") }), Set(apple.map { "screenshots/en-US/01_\($0.name).png" }))
+        let verification = try StoreVerifier.verify(fixture.output)
+        XCTAssertEqual(verification.violations, [])
+        XCTAssertEqual(verification.imagesChecked, DevicePreset.all.count)
+    }
+
     func testBrokenAppStoreFolderNamesEachFileAndRule() throws {
         let fixture = try ScreenshotFixture()
-        let out = fixture.output
+        let out = fixture.output.appendingPathComponent("screenshots")
         let good = try Self.png(1242, 2208)       // iPhone 5.5"
         try write(good, "en-US/01_ok.png", in: out)
         try write(try Self.png(1080, 1920), "en-US/02_android.png", in: out)          // no display type
@@ -49,14 +60,14 @@ final class StoreVerifierTests: XCTestCase {
         try write(good, "en-XA/01.png", in: out)                                      // a pseudolocale
         try write(good, "stray.png", in: out)                                         // outside a language folder
         try write(Array("notes".utf8), "en-US/README.txt", in: out)                   // not an image: deliver ignores it
-        let verification = try StoreVerifier.verify(out, stores: [.appStore])
-        XCTAssertEqual(pairs(verification), ["en-US/02_android.png size", "en-US/03_alpha.png alpha", "en-US/04_jpeg.png format",
-                                             "de-DE count", "english locale", "en-XA locale", "stray.png layout"])
+        let verification = try StoreVerifier.verify(fixture.output, stores: [.appStore])
+        XCTAssertEqual(pairs(verification), Set(["en-US/02_android.png size", "en-US/03_alpha.png alpha", "en-US/04_jpeg.png format",
+                                                 "de-DE count", "english locale", "en-XA locale", "stray.png layout"].map { "screenshots/" + $0 }))
         XCTAssertEqual(verification.imagesChecked, 4 + 11 + 2)
         let count = try XCTUnwrap(verification.violations.first { $0.rule == .count })
         XCTAssertTrue(count.detail.contains("11 screenshots for iPhone 5.5\"") && count.detail.contains("1 to 10"), count.detail)
         let size = try XCTUnwrap(verification.violations.first { $0.rule == .size })
-        XCTAssertTrue(size.description.hasPrefix("en-US/02_android.png: size: 1080×1920"), size.description)
+        XCTAssertTrue(size.description.hasPrefix("screenshots/en-US/02_android.png: size: 1080×1920"), size.description)
     }
 
     func testBrokenPlayFolderNamesEachFileAndRule() throws {
