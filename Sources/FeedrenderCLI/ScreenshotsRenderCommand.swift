@@ -88,8 +88,10 @@ package struct ScreenshotsRenderCommand: AsyncParsableCommand {
         for warning in result.warnings { Console.line("warning: \(warning)", to: .error) }
         let skipped = result.skippedDevices.isEmpty ? ""
             : "; skipped \(result.skippedDevices.joined(separator: ", ")) (not \(renderer.stores.map(\.rawValue).joined(separator: " or ")) devices)"
+        let removed = result.removedFiles.isEmpty ? ""
+            : "; removed \(result.removedFiles.count) the previous run wrote and this one does not"
         Console.line("wrote \(result.files.count) screenshots to \(directory.path) in \(String(format: "%.1f", result.wallSeconds)) s "
-              + "(\(result.cellsDrawn) cells drawn, \(result.cellsReused) reused\(skipped))")
+              + "(\(result.cellsDrawn) cells drawn, \(result.cellsReused) reused\(skipped)\(removed))")
         if verify { try ScreenshotsVerifyCommand.report(try StoreVerifier.verify(directory), in: directory) }
     }
 }

@@ -21,6 +21,9 @@ package struct ScreenshotRunResult: Sendable {
     package var warnings: [String]
     /// Devices left out because no store of the run takes them (`--store` narrowed it).
     package var skippedDevices: [String]
+    /// Images the previous run (or the same shard of it) wrote that this one does not,
+    /// removed, relative to `directory`.
+    package var removedFiles: [String] = []
 }
 
 /// Renders a `ScreenshotConfiguration`: every screen on every device in every locale, each
@@ -110,14 +113,16 @@ package final class ScreenshotRenderer: Sendable {
         // Every screenshot keeps a temporary name until all are written: a run that fails or
         // is stopped leaves the folder's earlier screenshots as they were.
         let staged = AtomicFile.CommitQueue(staged: true)
+        let manifestName = ScreenshotManifest.name(shard: shard)
+        let previous = ScreenshotManifest.read(named: manifestName, in: directory)
         let cache = FeedRasterCache(imageLoader: loader)
         progress.begin("screens", total: jobsByLocale.reduce(0) { $0 + $1.count })
-        var files: [String] = []
+        var files: [ScreenshotManifest.File] = []
         do {
             for jobs in jobsByLocale {
-                let (paths, targetWarnings) = try await render(jobs, cache: cache, backgrounds: backgrounds,
-                                                               directory: directory, staged: staged)
-                files += paths
+                let (written, targetWarnings) = try await render(jobs, cache: cache, backgrounds: backgrounds,
+                                                                 directory: directory, staged: staged)
+                files += written
                 warnings += targetWarnings
                 if let locale = jobs.first?.locale.code { cache.removeAll(locale: locale) }
             }
@@ -130,10 +135,20 @@ package final class ScreenshotRenderer: Sendable {
             throw error
         }
         progress.finish()
+        // The new images are in place: record them, then remove what only the previous run wrote.
+        do {
+            try ScreenshotManifest(files: files).write(named: manifestName, in: directory)
+        } catch {
+            throw ScreenshotError(.output, "\(directory.appendingPathComponent(manifestName).path): \(error)")
+        }
+        let (removed, changed) = previous?.removeImages(notIn: Set(files.map(\.path)), from: directory) ?? ([], [])
+        warnings += changed.map { "\($0): left in place: the previous run wrote it and this one does not, but it has changed since" }
         let counts = cache.cellCounts
-        return ScreenshotRunResult(directory: directory, files: files, wallSeconds: (ContinuousClock.now - start).seconds,
-                                   cellsDrawn: counts.drawn, cellsReused: counts.reused, warnings: warnings,
-                                   skippedDevices: skipped)
+        var result = ScreenshotRunResult(directory: directory, files: files.map(\.path),
+                                         wallSeconds: (ContinuousClock.now - start).seconds, cellsDrawn: counts.drawn,
+                                         cellsReused: counts.reused, warnings: warnings, skippedDevices: skipped)
+        result.removedFiles = removed
+        return result
     }
 
     /// Checks every input and lists the jobs, one array per locale, with a warning for each
@@ -218,13 +233,14 @@ package final class ScreenshotRenderer: Sendable {
         return (byLocale, warnings)
     }
 
-    /// Draws and writes `jobs`, at most `self.jobs` at once; returns their paths in job order.
+    /// Draws and writes `jobs`, at most `self.jobs` at once; returns their files in job order.
     /// First lays every screen out, so the cache knows how often each cell will be asked for
     /// and drops it after its last use: memory holds the screens in flight and the cells
     /// still to be reused, not a locale's worth of cells. Also returns a warning for each
     /// screen whose target cell cannot be shown whole.
     private func render(_ jobs: [ScreenshotJob], cache: FeedRasterCache, backgrounds: BackgroundImages,
-                        directory: URL, staged: AtomicFile.CommitQueue) async throws -> (paths: [String], warnings: [String]) {
+                        directory: URL, staged: AtomicFile.CommitQueue)
+        async throws -> (files: [ScreenshotManifest.File], warnings: [String]) {
         let configuration = configuration, progress = progress
         let uses = try await jobs.concurrentMap(maxConcurrency: self.jobs) { job in
             // Measured in the locale's language, as the screen draws it (Han forms differ).
@@ -236,7 +252,7 @@ package final class ScreenshotRenderer: Sendable {
         }
         cache.plan(uses.flatMap(\.keys))
         let warnings = zip(jobs, uses).compactMap { job, use in use.warning.map { "\(job.path): \($0)" } }
-        let paths = try await jobs.concurrentMap(maxConcurrency: self.jobs) { job in
+        let files = try await jobs.concurrentMap(maxConcurrency: self.jobs) { job in
             // A cancelled run (Ctrl-C) starts no further screen.
             try Task.checkCancellation()
             let screen = configuration.screens[job.screenIndex]
@@ -245,16 +261,16 @@ package final class ScreenshotRenderer: Sendable {
             }
             // The feed takes the locale's language too: Han in its cells gets the locale's forms.
             // The device's system face (Roboto on Android) for its cells, bars and captions.
-            try await TextEngine.$defaultLanguage.withValue(job.locale.language) {
+            let file = try await TextEngine.$defaultLanguage.withValue(job.locale.language) {
                 try await TextEngine.$systemTypeface.withValue(job.device.preset.systemTypeface) {
                     try await Self.draw(job, screen: screen, background: background, cache: cache, directory: directory,
                                         configuration: configuration, staged: staged)
                 }
             }
             progress.advance()
-            return job.path
+            return file
         }
-        return (paths, warnings)
+        return (files, warnings)
     }
 
     /// The cells `job`'s screen asks for, for the cache's plan, and why its target cell
@@ -286,9 +302,11 @@ package final class ScreenshotRenderer: Sendable {
         }
     }
 
-    /// Draws `job`'s screenshot and hands its PNG, under a temporary name, to `staged`.
+    /// Draws `job`'s screenshot and hands its PNG, under a temporary name, to `staged`;
+    /// returns its record for the manifest.
     private static func draw(_ job: ScreenshotJob, screen: ScreenSpec, background: Bitmap?, cache: FeedRasterCache,
-                             directory: URL, configuration: ScreenshotConfiguration, staged: AtomicFile.CommitQueue) async throws {
+                             directory: URL, configuration: ScreenshotConfiguration, staged: AtomicFile.CommitQueue)
+        async throws -> ScreenshotManifest.File {
         let canvas = try await reportingErrors(of: job) {
             let screenImage = try await viewport(of: job, configuration: configuration).render(cache: cache)
             var composer = ScreenComposer(screen: screen, device: job.device, caption: job.caption, backgroundImage: background)
@@ -302,6 +320,7 @@ package final class ScreenshotRenderer: Sendable {
             let writer = try AtomicFile.Writer(url: url)
             try png.withUnsafeBytes { try writer.append($0) }
             staged.commit(writer)
+            return ScreenshotManifest.File(path: job.path, bytes: png.count, sha256: SHA256.hex(of: png))
         } catch {
             throw ScreenshotError(.output, "\(url.path): \(error)")
         }

@@ -76,7 +76,7 @@ final class ScreenshotOutputTests: XCTestCase {
             XCTAssertEqual(data[25], 2, "\(file): colour type 2, RGB without alpha")
         }
         let listed = try FileManager.default.contentsOfDirectory(atPath: fixture.output.path)
-        XCTAssertEqual(listed, ["metadata"], "nothing outside supply's folders")
+        XCTAssertEqual(Set(listed), ["metadata", "feedrender-screenshots.json"], "nothing outside supply's folders but the run's record")
     }
 
     func testStoreLocaleCodes() {
@@ -106,7 +106,8 @@ final class ScreenshotOutputTests: XCTestCase {
             XCTAssertEqual(Set(listed), Set(expected.filter { $0.hasPrefix(folder) }.map { String($0.dropFirst(folder.count + 1)) }),
                            "only the screenshots, no temporary files")
         }
-        XCTAssertEqual(Set(try FileManager.default.contentsOfDirectory(atPath: fixture.output.path)), ["screenshots", "metadata"])
+        XCTAssertEqual(Set(try FileManager.default.contentsOfDirectory(atPath: fixture.output.path)),
+                       ["screenshots", "metadata", "feedrender-screenshots.json"])
 
         let serial = fixture.directory.appendingPathComponent("serial")
         _ = try await fixture.render(config, jobs: 1, into: serial)
