@@ -7,7 +7,7 @@ import Raster
 
 extension ScreenshotConfiguration {
     static let topLevelKeys = ["devices", "locales", "screens", "frame", "store", "catalogs", "sourceLocale", "fonts",
-                               "captionFont", "captionFonts"]
+                               "captionFont", "captionFonts", "featureGraphic"]
     static let screenKeys = ["feed", "scroll", "scrollTo", "scrollMargin", "theme", "caption", "captionColor", "captionBackdrop", "align",
                              "background", "frame"]
 
@@ -35,6 +35,9 @@ extension ScreenshotConfiguration {
         configuration.limits = limits
         configuration.captionFonts = captionFonts
         configuration.allowedRoots = allowedRoots
+        configuration.featureGraphic = try DocumentFile.reporting(in: path) {
+            try document.object()["featureGraphic"].map { try FeatureGraphicSpec.read($0, screenCount: screens.count, files: files) }
+        }
         try readLocalization(document, files: files, into: &configuration)
         return configuration
     }

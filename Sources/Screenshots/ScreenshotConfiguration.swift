@@ -53,6 +53,8 @@ package struct ScreenshotConfiguration: Hashable, Sendable {
     package var limits: DocumentLimits = .default
     /// The one store the configuration asks for (`store:`); nil leaves it to the caller (every store by default).
     package var store: StoreProfile?
+    /// Google Play's feature graphic (`featureGraphic:`), drawn per locale when the run writes Play's images.
+    package var featureGraphic: FeatureGraphicSpec?
     /// The captions' fonts (`fonts`, `captionFont`, `captionFonts`).
     package var captionFonts = CaptionFonts()
     /// The app's string catalogs (`catalogs:`), searched after each locale file's `strings`.

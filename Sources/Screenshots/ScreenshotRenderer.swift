@@ -85,11 +85,15 @@ package final class ScreenshotRenderer: Sendable {
             allowedFileRoots: Array(roots) + [URL(fileURLWithPath: configuration.baseDirectory)], memoryCacheBytes: 16 << 20))
         defer { loader.shutdown() }
 
-        let (devices, _, skipped) = try configuration.devices(for: stores)
+        let (devices, owners, skipped) = try configuration.devices(for: stores)
         var warnings = try configuration.deviceTypeLimitWarnings(for: stores)
         var number = 0
         let (allJobs, untranslated) = try plan(devices: devices, loader: loader)
         warnings += untranslated
+        var graphicWarnings: [LocalizationWarning] = []
+        let graphics = try planFeatureGraphics(devices: devices, owners: owners, screenshotCount: allJobs.reduce(0) { $0 + $1.count },
+                                               warnings: &graphicWarnings)
+        warnings += graphicWarnings.map(\.description).filter { !warnings.contains($0) }
         let planned = allJobs.map { jobs in
             jobs.filter { _ in defer { number += 1 }; return shard?.owns(number) ?? true }
         }
@@ -116,15 +120,23 @@ package final class ScreenshotRenderer: Sendable {
         let manifestName = ScreenshotManifest.name(shard: shard)
         let previous = ScreenshotManifest.read(named: manifestName, in: directory)
         let cache = FeedRasterCache(imageLoader: loader)
-        progress.begin("screens", total: jobsByLocale.reduce(0) { $0 + $1.count })
+        let graphicCount = graphics?.jobs.indices.filter { shard?.owns((graphics?.firstNumber ?? 0) + $0) ?? true }.count ?? 0
+        progress.begin("screens", total: jobsByLocale.reduce(0) { $0 + $1.count } + graphicCount)
         var files: [ScreenshotManifest.File] = []
         do {
-            for jobs in jobsByLocale {
+            for (localeIndex, jobs) in jobsByLocale.enumerated() {
                 let (written, targetWarnings) = try await render(jobs, cache: cache, backgrounds: backgrounds,
                                                                  directory: directory, staged: staged)
                 files += written
                 warnings += targetWarnings
-                if let locale = jobs.first?.locale.code { cache.removeAll(locale: locale) }
+                if let graphics, let job = graphics.jobs.first(where: { $0.localeIndex == localeIndex }),
+                   shard?.owns(graphics.firstNumber + localeIndex) ?? true {
+                    files.append(try await Self.drawFeatureGraphic(job, plan: graphics, screens: allJobs[localeIndex], cache: cache,
+                                                                   directory: directory, configuration: configuration,
+                                                                   staged: staged))
+                    progress.advance()
+                }
+                cache.removeAll(locale: configuration.locales[localeIndex].code)
             }
             try await staged.waitUntilCommitted()
             try staged.publishStaged()
@@ -287,12 +299,12 @@ package final class ScreenshotRenderer: Sendable {
         }
     }
 
-    private static func viewport(of job: ScreenshotJob, configuration: ScreenshotConfiguration) -> FeedViewport {
+    static func viewport(of job: ScreenshotJob, configuration: ScreenshotConfiguration) -> FeedViewport {
         FeedViewport(feed: job.feed, device: job.device.preset, scroll: configuration.screens[job.screenIndex].scroll)
     }
 
     /// Runs `body` for `job`, turning any error but a `ScreenshotError` into a render error naming the image.
-    private static func reportingErrors<T>(of job: ScreenshotJob, _ body: () async throws -> T) async throws -> T {
+    static func reportingErrors<T>(of job: ScreenshotJob, _ body: () async throws -> T) async throws -> T {
         do {
             return try await body()
         } catch let error as ScreenshotError {

@@ -20,6 +20,7 @@ extension StoreProfile {
             "metadata/android/\(image.locale)/images/\(image.deviceType)/\(image.numberInDeviceType).png"
         },
         root: "metadata/android",
+        featureGraphicPath: { locale in "metadata/android/\(locale)/images/featureGraphic.png" },
         verifyFolder: verifyPlayFolder)
 
     /// The languages the Play Console takes, as fastlane supply names them.

@@ -29,6 +29,9 @@ package struct StoreProfile: Sendable {
     /// The folder, relative to the output folder, that holds every image of this store
     /// ("" for the output folder itself): what `verify` checks.
     package let root: String
+    /// Where the store's feature graphic for a locale code goes, relative to the output
+    /// folder; nil for a store without one.
+    let featureGraphicPath: (@Sendable (String) -> String)?
     /// Checks the store's folder against its rules (`StoreVerifier`).
     let verifyFolder: @Sendable (StoreFolder, StoreLocales, inout StoreVerification) -> Void
 
@@ -36,6 +39,7 @@ package struct StoreProfile: Sendable {
     init(rawValue: String, name: String, nameWithUploader: String, locales: StoreLocales, devices: StoreDevices,
          deviceType: @escaping @Sendable (DevicePreset) -> String, screenshotsPerDeviceType: Int?,
          imagePath: @escaping @Sendable (StoreImage) -> String, root: String,
+         featureGraphicPath: (@Sendable (String) -> String)? = nil,
          verifyFolder: @escaping @Sendable (StoreFolder, StoreLocales, inout StoreVerification) -> Void) {
         self.rawValue = rawValue
         self.name = name
@@ -46,6 +50,7 @@ package struct StoreProfile: Sendable {
         self.screenshotsPerDeviceType = screenshotsPerDeviceType
         self.imagePath = imagePath
         self.root = root
+        self.featureGraphicPath = featureGraphicPath
         self.verifyFolder = verifyFolder
     }
 
