@@ -215,11 +215,13 @@ package final class ScreenshotRenderer: Sendable {
         let all = jobsByLocale.flatMap { $0 }
         let fitted = try await all.concurrentMap(maxConcurrency: jobs) { job -> (ScreenshotJob, Double) in
             let screen = configuration.screens[job.screenIndex]
-            let background = try await Self.reportingErrors(of: job) {
-                try await backgrounds.image(for: screen, device: job.device.preset)
+            let (background, layers) = try await Self.reportingErrors(of: job) {
+                (try await backgrounds.image(for: screen, device: job.device.preset),
+                 try backgrounds.layers(for: screen, device: job.device.preset))
             }
             var composer = ScreenComposer(screen: screen, device: job.device, caption: job.caption,
                                           backgroundImage: background)
+            composer.layers = layers
             var job = job
             let layout = composer.fitCaption()
             composer.layout = layout
@@ -268,15 +270,16 @@ package final class ScreenshotRenderer: Sendable {
             // A cancelled run (Ctrl-C) starts no further screen.
             try Task.checkCancellation()
             let screen = configuration.screens[job.screenIndex]
-            let background = try await Self.reportingErrors(of: job) {
-                try await backgrounds.image(for: screen, device: job.device.preset)
+            let (background, layers) = try await Self.reportingErrors(of: job) {
+                (try await backgrounds.image(for: screen, device: job.device.preset),
+                 try backgrounds.layers(for: screen, device: job.device.preset))
             }
             // The feed takes the locale's language too: Han in its cells gets the locale's forms.
             // The device's system face (Roboto on Android) for its cells, bars and captions.
             let file = try await TextEngine.$defaultLanguage.withValue(job.locale.language) {
                 try await TextEngine.$systemTypeface.withValue(job.device.preset.systemTypeface) {
-                    try await Self.draw(job, screen: screen, background: background, cache: cache, directory: directory,
-                                        configuration: configuration, staged: staged)
+                    try await Self.draw(job, screen: screen, background: background, layers: layers, cache: cache,
+                                        directory: directory, configuration: configuration, staged: staged)
                 }
             }
             progress.advance()
@@ -316,12 +319,13 @@ package final class ScreenshotRenderer: Sendable {
 
     /// Draws `job`'s screenshot and hands its PNG, under a temporary name, to `staged`;
     /// returns its record for the manifest.
-    private static func draw(_ job: ScreenshotJob, screen: ScreenSpec, background: Bitmap?, cache: FeedRasterCache,
-                             directory: URL, configuration: ScreenshotConfiguration, staged: AtomicFile.CommitQueue)
+    private static func draw(_ job: ScreenshotJob, screen: ScreenSpec, background: Bitmap?,
+                             layers: [(image: Bitmap, rect: CanvasRect)], cache: FeedRasterCache, directory: URL, configuration: ScreenshotConfiguration, staged: AtomicFile.CommitQueue)
         async throws -> ScreenshotManifest.File {
         let canvas = try await reportingErrors(of: job) {
             let screenImage = try await viewport(of: job, configuration: configuration).render(cache: cache)
             var composer = ScreenComposer(screen: screen, device: job.device, caption: job.caption, backgroundImage: background)
+            composer.layers = layers
             composer.layout = job.layout
             return try composer.compose(screenImage: screenImage)
         }
