@@ -20,10 +20,12 @@ package struct ScreenshotsRenderCommand: AsyncParsableCommand {
             CONFIG (YAML or JSON) lists devices, locales (each a strings file) and screens \
             (a feed, a scroll position, a theme, caption string keys and a background); \
             docs/screenshots.md lists every key, examples/screenshots/ has a full example. \
-            For the App Store, images are written as DIR/<locale>/<nn>_<device>.png, the layout \
-            fastlane deliver uploads; for Google Play (--store play), as \
-            DIR/metadata/android/<locale>/images/phoneScreenshots/<n>.png (and \
-            sevenInchScreenshots, tenInchScreenshots), the layout fastlane supply uploads.
+            DIR is the fastlane folder: iPhones and iPads are written as \
+            DIR/screenshots/<locale>/<nn>_<device>.png, the layout fastlane deliver uploads; \
+            Android devices as DIR/metadata/android/<locale>/images/phoneScreenshots/<n>.png (and \
+            sevenInchScreenshots, tenInchScreenshots, featureGraphic.png), the layout fastlane \
+            supply uploads; --store narrows the run to one store. Images the previous run wrote \
+            (DIR/feedrender-screenshots.json) and this one does not are removed.
 
             \(ExitStatus.helpText)
             """)

@@ -11,7 +11,7 @@ extension StoreProfile {
             result.violations.append(StoreViolation(folder.path(name), .layout,
                                                     "deliver uploads images in a language folder (<locale>/\(name)) only"))
         }
-        for name in folders where !folder.skipping.contains(name) {
+        for name in folders {
             let shown = folder.path(name)
             // deliver matches language folders in any case; pseudolocales are for checking, not uploading.
             if !locales.codes.contains(where: { $0.caseInsensitiveCompare(name) == .orderedSame }) {

@@ -12,7 +12,7 @@ extension StoreProfile {
             result.violations.append(StoreViolation(folder.path(name), .layout,
                                                     "supply uploads images from <locale>/images/ only"))
         }
-        for locale in folders where !folder.skipping.contains(locale) {
+        for locale in folders {
             // supply sends each folder's name to Play as the language.
             if !locales.codes.contains(locale) {
                 result.violations.append(StoreViolation(folder.path(locale), .locale, "not a Google Play language code; "

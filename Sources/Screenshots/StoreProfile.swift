@@ -27,7 +27,7 @@ package struct StoreProfile: Sendable {
     /// Where an image goes, relative to the output folder (the layout its fastlane tool uploads).
     let imagePath: @Sendable (StoreImage) -> String
     /// The folder, relative to the output folder, that holds every image of this store
-    /// ("" for the output folder itself): what `verify` checks.
+    /// (fastlane's default for its uploader): what `verify` checks.
     package let root: String
     /// Where the store's feature graphic for a locale code goes, relative to the output
     /// folder; nil for a store without one.

@@ -23,19 +23,15 @@ package enum StoreVerifier {
         var result = StoreVerification()
         var found = false
         for store in stores {
-            let url = store.root.isEmpty ? directory : directory.appendingPathComponent(store.root)
-            // Another store's root inside this one is that store's business.
-            let others = Set(StoreProfile.allCases.filter { $0 != store && $0.root.hasPrefix(store.root) }.compactMap {
-                String($0.root.dropFirst(store.root.count)).split(separator: "/").first.map(String.init)
-            })
-            let folder = StoreFolder(url: url, shownAs: store.root, skipping: others)
+            let url = directory.appendingPathComponent(store.root)
+            let folder = StoreFolder(url: url, shownAs: store.root)
             let entries = folder.entries(of: url)
-            guard !(entries.folders + entries.files).allSatisfy(others.contains) else { continue }
+            guard !(entries.folders + entries.files).isEmpty else { continue }
             found = true
             store.verify(folder, &result)
         }
         if !found {
-            let roots = stores.map { $0.root.isEmpty ? "<locale>/ (\($0.name))" : "\($0.root)/ (\($0.name))" }
+            let roots = stores.map { "\($0.root)/ (\($0.name))" }
             result.violations.append(StoreViolation(".", .layout, "no store folder: expected "
                                                     + roots.joined(separator: " or ")))
         }
@@ -47,10 +43,8 @@ package enum StoreVerifier {
 struct StoreFolder {
     /// The store's root folder.
     var url: URL
-    /// Its path relative to the folder checked ("" for that folder itself).
+    /// Its path relative to the folder checked.
     var shownAs: String
-    /// Names in the root that belong to another store.
-    var skipping: Set<String>
 
     /// `components` under the root, relative to the folder checked, for messages.
     func path(_ components: String...) -> String {
