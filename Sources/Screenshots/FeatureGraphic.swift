@@ -78,15 +78,33 @@ struct FeatureGraphicComposer {
         return CanvasRect(x: isRightToLeft ? width - m - textWidth : m, y: m, width: textWidth, height: height - 2 * m)
     }
 
+    /// The caption fitted to its box and ready to paint.
+    private func painter(withDevice: Bool) -> CaptionPainter {
+        let box = captionBox(withDevice: withDevice)
+        let layout = CaptionLayout.fit(caption, width: box.width, height: box.height, maxTitleSize: 64,
+                                       color: spec.captionColor, alignment: withDevice ? .leading : .center)
+        return CaptionPainter(layout: layout, box: box, color: spec.captionColor, backdrop: .none)
+    }
+
+    /// The WCAG contrast of the caption against the background right behind its letters
+    /// (`CaptionPainter.contrast`), as the screens' captions are checked.
+    func captionContrast(withDevice: Bool) throws -> Double {
+        let size = FeatureGraphicSpec.size
+        let painter = painter(withDevice: withDevice)
+        let band = painter.band(in: size)
+        let canvas = try Canvas(pixelWidth: band.width, pixelHeight: band.height, scale: 1, background: .black)
+        canvas.translate(x: -Double(band.x), y: -Double(band.y))
+        BackgroundPainter.paint(spec.background, image: backgroundImage, on: canvas, size: size)
+        let letters = try painter.letters(band: band)
+        return CaptionPainter.contrast(of: spec.captionColor, letters: letters, backdrop: canvas.makeBitmapReleasingPixels())
+    }
+
     /// The graphic, as a canvas to encode straight from.
     func compose(device: Device?) throws -> Canvas {
         let size = FeatureGraphicSpec.size
         let canvas = try Canvas(pixelWidth: size.width, pixelHeight: size.height, scale: 1, background: .black)
         BackgroundPainter.paint(spec.background, image: backgroundImage, on: canvas, size: size)
-        let box = captionBox(withDevice: device != nil)
-        let layout = CaptionLayout.fit(caption, width: box.width, height: box.height, maxTitleSize: 64,
-                                       color: spec.captionColor, alignment: device == nil ? .center : .leading)
-        let painter = CaptionPainter(layout: layout, box: box, color: spec.captionColor, backdrop: .none)
+        let painter = painter(withDevice: device != nil)
         let band = painter.band(in: size)
         painter.composite(try painter.letters(band: band), band: band, on: canvas)
         if let device {

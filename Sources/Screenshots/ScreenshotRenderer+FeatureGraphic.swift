@@ -29,8 +29,9 @@ extension ScreenshotRenderer {
     /// configuration asks for one (`featureGraphic:`): one per locale, its caption looked
     /// up as a screen's, its background image read. Nil when there are none to draw.
     /// - Throws: a bad-input error naming the key or file that cannot be used.
+    /// A caption under WCAG's 4.5:1 in some locale is a warning in `contrastWarnings`.
     func planFeatureGraphics(devices: [ScreenshotConfiguration.Device], owners: [StoreProfile], screenshotCount: Int,
-                             warnings: inout [LocalizationWarning]) throws -> FeatureGraphicPlan? {
+                             warnings: inout [LocalizationWarning], contrastWarnings: inout [String]) throws -> FeatureGraphicPlan? {
         guard let spec = configuration.featureGraphic,
               let store = Set(owners).first(where: { $0.featureGraphicPath != nil }),
               let path = store.featureGraphicPath else { return nil }
@@ -60,6 +61,18 @@ extension ScreenshotRenderer {
             } catch {
                 throw ScreenshotError(.badInput, "\(name): cannot decode the background image (\(error))")
             }
+        }
+        var worst: (ratio: Double, path: String)?
+        for job in jobs {
+            let composer = FeatureGraphicComposer(spec: spec, caption: job.caption, isRightToLeft: job.isRightToLeft,
+                                                  backgroundImage: image)
+            let ratio = (try? composer.captionContrast(withDevice: device != nil)) ?? 21
+            if ratio < ContrastRatio.minimum, ratio < worst?.ratio ?? .infinity { worst = (ratio, job.path) }
+        }
+        if let worst {
+            contrastWarnings.append("\(configuration.file): featureGraphic: caption contrast \(String(format: "%.1f", worst.ratio)):1 "
+                                    + "(\(worst.path)) is below WCAG's 4.5:1 against the \(spec.background.summary); change "
+                                    + "captionColor or the background")
         }
         return FeatureGraphicPlan(spec: spec, jobs: jobs, device: device, backgroundImage: image, firstNumber: screenshotCount)
     }

@@ -91,9 +91,10 @@ package final class ScreenshotRenderer: Sendable {
         let (allJobs, untranslated) = try plan(devices: devices, loader: loader)
         warnings += untranslated
         var graphicWarnings: [LocalizationWarning] = []
+        var graphicContrast: [String] = []
         let graphics = try planFeatureGraphics(devices: devices, owners: owners, screenshotCount: allJobs.reduce(0) { $0 + $1.count },
-                                               warnings: &graphicWarnings)
-        warnings += graphicWarnings.map(\.description).filter { !warnings.contains($0) }
+                                               warnings: &graphicWarnings, contrastWarnings: &graphicContrast)
+        warnings += graphicWarnings.map(\.description).filter { !warnings.contains($0) } + graphicContrast
         let planned = allJobs.map { jobs in
             jobs.filter { _ in defer { number += 1 }; return shard?.owns(number) ?? true }
         }

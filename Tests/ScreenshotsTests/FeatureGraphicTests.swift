@@ -71,6 +71,24 @@ final class FeatureGraphicTests: XCTestCase {
         XCTAssertFalse(apple.files.contains { $0.contains("featureGraphic") })
     }
 
+    func testLowCaptionContrastWarnsAndFailsUnderStrict() async throws {
+        let fixture = try ScreenshotFixture()
+        let path = try configuration(fixture, graphic: "  title: one.title\n  background: \"#ffd27f\"\n  captionColor: \"#ffffff\"\n")
+        let configuration = try ScreenshotConfiguration.load(from: path)
+        do {
+            _ = try await ScreenshotRenderer(configuration: configuration, store: .play, strict: true).render(to: fixture.output)
+            XCTFail("white on light yellow")
+        } catch let error as ScreenshotError {
+            XCTAssertEqual(error.kind, .check)
+            XCTAssertTrue(error.message.contains("featureGraphic: caption contrast"), error.message)
+            XCTAssertFalse(FileManager.default.fileExists(atPath: fixture.output.path), "nothing written")
+        }
+        var readable = configuration
+        readable.featureGraphic?.captionColor = Color(red8: 0x11, green8: 0x11, blue8: 0x11)
+        let result = try await ScreenshotRenderer(configuration: readable, store: .play).render(to: fixture.output)
+        XCTAssertFalse(result.warnings.contains { $0.contains("featureGraphic: caption contrast") }, "\(result.warnings)")
+    }
+
     func testBadFeatureGraphicInputNamesTheKey() async throws {
         let fixture = try ScreenshotFixture()
         let badScreen = try configuration(fixture, graphic: "  title: one.title\n  background: \"#000000\"\n  screen: 3\n")
