@@ -26,6 +26,20 @@ struct ScreenshotManifest: Codable, Hashable {
         shard.map { "feedrender-screenshots.shard-\($0.index)-of-\($0.count).json" } ?? "feedrender-screenshots.json"
     }
 
+    /// The records a run takes over in `directory`: a shard its own; a whole run its own and
+    /// every shard's (it writes all their images now, so it owns their leftovers too).
+    static func previousRecords(for shard: RenderShard?, in directory: URL) -> [String] {
+        let own = name(shard: shard)
+        guard shard == nil else { return [own] }
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        return [own] + names.filter { $0.hasPrefix("feedrender-screenshots.shard-") && $0.hasSuffix(".json") }.sorted()
+    }
+
+    /// The records `names` in `directory` as one (those that are not ours left out).
+    static func read(named names: [String], in directory: URL) -> ScreenshotManifest {
+        ScreenshotManifest(files: names.compactMap { read(named: $0, in: directory) }.flatMap(\.files))
+    }
+
     /// The record `name` in `directory`; nil when there is none or it is not one of ours
     /// (unreadable, too large, not this JSON).
     static func read(named name: String, in directory: URL) -> ScreenshotManifest? {

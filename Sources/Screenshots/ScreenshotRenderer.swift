@@ -119,7 +119,8 @@ package final class ScreenshotRenderer: Sendable {
         // is stopped leaves the folder's earlier screenshots as they were.
         let staged = AtomicFile.CommitQueue(staged: true)
         let manifestName = ScreenshotManifest.name(shard: shard)
-        let previous = ScreenshotManifest.read(named: manifestName, in: directory)
+        let records = ScreenshotManifest.previousRecords(for: shard, in: directory)
+        let previous = ScreenshotManifest.read(named: records, in: directory)
         let cache = FeedRasterCache(imageLoader: loader)
         let graphicCount = graphics?.jobs.indices.filter { shard?.owns((graphics?.firstNumber ?? 0) + $0) ?? true }.count ?? 0
         progress.begin("screens", total: jobsByLocale.reduce(0) { $0 + $1.count } + graphicCount)
@@ -154,7 +155,9 @@ package final class ScreenshotRenderer: Sendable {
         } catch {
             throw ScreenshotError(.output, "\(directory.appendingPathComponent(manifestName).path): \(error)")
         }
-        let (removed, changed) = previous?.removeImages(notIn: Set(files.map(\.path)), from: directory) ?? ([], [])
+        // A whole run replaces the shards' records: their images are in its own now.
+        for name in records where name != manifestName { unlink(directory.appendingPathComponent(name).path) }
+        let (removed, changed) = previous.removeImages(notIn: Set(files.map(\.path)), from: directory)
         warnings += changed.map { "\($0): left in place: the previous run wrote it and this one does not, but it has changed since" }
         let counts = cache.cellCounts
         var result = ScreenshotRunResult(directory: directory, files: files.map(\.path),

@@ -1,4 +1,5 @@
 import FeedrenderSupport
+import FeedRendering
 import Foundation
 @testable import Screenshots
 import XCTest
@@ -43,6 +44,23 @@ final class ScreenshotCleanOutputTests: XCTestCase {
         // A run that writes what the previous one did removes nothing.
         let third = try await fixture.render(iPhoneOnly)
         XCTAssertEqual(third.removedFiles, [])
+    }
+
+    func testAWholeRunAfterShardsInTheSameFolderCleansUpTheirImagesToo() async throws {
+        let fixture = try ScreenshotFixture()
+        let both = try ScreenshotConfiguration.load(from: try fixture.configuration(devices: ["iphone-8-plus", "android-phone"]))
+        for index in 0..<2 {
+            let shard = try XCTUnwrap(RenderShard(index: index, count: 2))
+            let result = try await ScreenshotRenderer(configuration: both, shard: shard).render(to: fixture.output)
+            XCTAssertEqual(result.files.count, 2)
+        }
+        let records = ["feedrender-screenshots.shard-0-of-2.json", "feedrender-screenshots.shard-1-of-2.json"]
+        for record in records { XCTAssertTrue(exists(record, in: fixture), record) }
+        let iPhoneOnly = try ScreenshotConfiguration.load(from: try fixture.configuration(devices: ["iphone-8-plus"]))
+        let whole = try await ScreenshotRenderer(configuration: iPhoneOnly).render(to: fixture.output)
+        XCTAssertEqual(Set(whole.removedFiles), ["\(play)/1.png", "\(play)/2.png"], "both shards' Android images")
+        for record in records { XCTAssertFalse(exists(record, in: fixture), "\(record): taken over by the whole run's") }
+        XCTAssertTrue(exists("feedrender-screenshots.json", in: fixture))
     }
 
     func testAnImageChangedSinceItWasWrittenIsLeftWithAWarning() async throws {
