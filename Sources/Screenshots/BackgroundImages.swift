@@ -46,8 +46,22 @@ final class BackgroundImages: Sendable {
         var checked: Set<Key> = []
         var warnings: [String] = []
         for (index, screen) in configuration.screens.enumerated() {
+            // A panorama's layers, read once, at its first screen.
+            for (number, layer) in (screen.panel?.index == 0 ? screen.panel!.layers : []).enumerated() {
+                let name = "\(configuration.file): screens[\(index)].panorama.layers[\(number)].image: \(layer.image)"
+                let resolved = configuration.resolve(layer.image)
+                guard let data = files[resolved] ?? FileManager.default.contents(atPath: resolved) else {
+                    throw ScreenshotError(.badInput, "\(name): layer image not found")
+                }
+                do { _ = try ImageDecoder.probe(data) } catch {
+                    throw ScreenshotError(.badInput, "\(name): cannot read the layer image (\(error))")
+                }
+                files[resolved] = data
+            }
             guard case .image(let path, _) = screen.background else { continue }
-            let name = "\(configuration.file): screens[\(index)].background.image: \(path)"
+            let span = screen.panel?.count ?? 1
+            guard (screen.panel?.index ?? 0) == 0 else { continue }
+            let name = "\(configuration.file): screens[\(index)].\(span > 1 ? "panorama" : "background").image: \(path)"
             let resolved = configuration.resolve(path)
             guard let data = files[resolved] ?? FileManager.default.contents(atPath: resolved) else {
                 throw ScreenshotError(.badInput, "\(name): background image not found")
@@ -55,7 +69,7 @@ final class BackgroundImages: Sendable {
             files[resolved] = data
             var worst: (factor: Double, device: String)?
             for device in devices {
-                let key = Key(path: resolved, width: device.preset.pixelWidth, height: device.preset.pixelHeight)
+                let key = Key(path: resolved, width: device.preset.pixelWidth * span, height: device.preset.pixelHeight)
                 guard !checked.contains(key) else { continue }
                 checked.insert(key)
                 do {
@@ -85,7 +99,9 @@ final class BackgroundImages: Sendable {
     /// Concurrent requests for the same image share one decode.
     func image(for screen: ScreenSpec, device: DevicePreset) async throws -> Bitmap? {
         guard case .image(let path, _) = screen.background else { return nil }
-        let key = Key(path: configuration.resolve(path), width: device.pixelWidth, height: device.pixelHeight)
+        // A panorama's image covers all its screens side by side.
+        let key = Key(path: configuration.resolve(path), width: device.pixelWidth * (screen.panel?.count ?? 1),
+                      height: device.pixelHeight)
         guard let data = files[key.path] else { return nil }
         let keptBytes = keptBytes
         let task = decoded.withLock { entries -> Task<Bitmap, any Error> in
@@ -101,5 +117,20 @@ final class BackgroundImages: Sendable {
             return task
         }
         return try await task.value
+    }
+
+    /// The layers of `screen`'s panorama that show on its slice on `device`, decoded at the
+    /// size they are drawn, each with its place on the slice (pixels).
+    func layers(for screen: ScreenSpec, device: DevicePreset) throws -> [(image: Bitmap, rect: CanvasRect)] {
+        guard let panel = screen.panel else { return [] }
+        let size = PixelSize(width: device.pixelWidth, height: device.pixelHeight)
+        return try panel.layers.compactMap { layer in
+            guard let data = files[configuration.resolve(layer.image)] else { return nil }
+            let rect = layer.rect(onSlice: panel.index, screen: size, natural: try ImageDecoder.probe(data).size)
+            guard rect.maxX > 0, rect.minX < Double(size.width), rect.maxY > 0, rect.minY < Double(size.height) else { return nil }
+            let image = try ImageDecoder.decode(data, targetSize: PixelSize(width: Int(rect.width), height: Int(rect.height)),
+                                                fit: .fill)
+            return (image, rect)
+        }
     }
 }

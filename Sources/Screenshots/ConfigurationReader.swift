@@ -7,9 +7,9 @@ import Raster
 
 extension ScreenshotConfiguration {
     static let topLevelKeys = ["devices", "locales", "screens", "frame", "store", "catalogs", "sourceLocale", "fonts",
-                               "captionFont", "captionFonts"]
+                               "captionFont", "captionFonts", "featureGraphic"]
     static let screenKeys = ["feed", "scroll", "scrollTo", "scrollMargin", "theme", "caption", "captionColor", "captionBackdrop", "align",
-                             "background", "frame"]
+                             "background", "frame", "panorama"]
 
     /// Reads a configuration file (YAML or JSON) and every locale file it names. Files it
     /// names (locales, feeds, background images) must lie in the configuration's folder or
@@ -35,6 +35,9 @@ extension ScreenshotConfiguration {
         configuration.limits = limits
         configuration.captionFonts = captionFonts
         configuration.allowedRoots = allowedRoots
+        configuration.featureGraphic = try DocumentFile.reporting(in: path) {
+            try document.object()["featureGraphic"].map { try FeatureGraphicSpec.read($0, screenCount: screens.count, files: files) }
+        }
         try readLocalization(document, files: files, into: &configuration)
         return configuration
     }
@@ -73,7 +76,8 @@ extension ScreenshotConfiguration {
         let screenValues = try top.required("screens").array()
         guard !screenValues.isEmpty else { throw DocumentError(path: top.path.appending("screens"), "list at least one screen") }
         guard screenValues.count <= 99 else { throw DocumentError(path: top.path.appending("screens"), "at most 99 screens") }
-        let screens = try screenValues.map { try readScreen($0, defaultFrame: defaultFrame, files: files) }
+        let panels = try readPanoramas(screenValues, files: files)
+        let screens = try zip(screenValues, panels).map { try readScreen($0, panel: $1, defaultFrame: defaultFrame, files: files) }
         return (devices, locales, screens, store)
     }
 
@@ -96,8 +100,8 @@ extension ScreenshotConfiguration {
         return Device(preset: preset, frame: frame)
     }
 
-    private static func readScreen(_ value: DocumentValue, defaultFrame: FrameColor, files: ConfigurationFiles) throws
-        -> ScreenSpec {
+    private static func readScreen(_ value: DocumentValue, panel: PanoramaPanel?, defaultFrame: FrameColor,
+                                   files: ConfigurationFiles) throws -> ScreenSpec {
         let object = try value.object()
         try object.rejectUnknownKeys(allowed: screenKeys, in: "a screen")
         var feed = ScreenSpec.FeedReference.demo
@@ -130,10 +134,12 @@ extension ScreenshotConfiguration {
         let captionColor = try object["captionColor"].map(readColor) ?? .white
         let alignment = try object["align"]?.oneOf(ScreenSpec.CaptionAlignment.self) ?? .center
         let backdrop = try object["captionBackdrop"]?.oneOf(ScreenSpec.CaptionBackdrop.self) ?? ScreenSpec.CaptionBackdrop.none
-        let background = try readBackground(try object.required("background"), files: files)
+        let background = try panel?.background ?? readBackground(try object.required("background"), files: files)
         let frame = try object["frame"]?.oneOf(FrameColor.self) ?? defaultFrame
-        return ScreenSpec(feed: feed, scroll: scroll, theme: theme, caption: caption, captionAlignment: alignment,
-                          captionColor: captionColor, captionBackdrop: backdrop, background: background, frame: frame)
+        var screen = ScreenSpec(feed: feed, scroll: scroll, theme: theme, caption: caption, captionAlignment: alignment,
+                                captionColor: captionColor, captionBackdrop: backdrop, background: background, frame: frame)
+        screen.panel = panel
+        return screen
     }
 
     static func readColor(_ value: DocumentValue) throws -> Raster.Color {

@@ -8,6 +8,8 @@ struct ScreenComposer {
     var device: ScreenshotConfiguration.Device
     var caption: CaptionText
     var backgroundImage: Bitmap?
+    /// The panorama layers on this screen's slice, decoded, with their places (pixels).
+    var layers: [(image: Bitmap, rect: CanvasRect)] = []
     /// The caption fitted to this device; fitted on demand when nil.
     var layout: CaptionLayout?
 
@@ -40,7 +42,7 @@ struct ScreenComposer {
         let band = painter.band(in: size)
         let canvas = try Canvas(pixelWidth: band.width, pixelHeight: band.height, scale: 1, background: .black)
         canvas.translate(x: -Double(band.x), y: -Double(band.y))
-        BackgroundPainter.paint(screen.background, image: backgroundImage, on: canvas, size: size)
+        paintBackground(on: canvas)
         painter.paintScrim(on: canvas, size: size)
         let letters = try painter.letters(band: band)
         if screen.captionBackdrop == .shadow {
@@ -53,7 +55,7 @@ struct ScreenComposer {
     /// canvas to encode straight from (no copy of its pixels).
     func compose(screenImage: Bitmap) throws -> Canvas {
         let canvas = try Canvas(pixelWidth: size.width, pixelHeight: size.height, scale: 1, background: .black)
-        BackgroundPainter.paint(screen.background, image: backgroundImage, on: canvas, size: size)
+        paintBackground(on: canvas)
         let painter = painter
         painter.paintScrim(on: canvas, size: size)
         let band = painter.band(in: size)
@@ -63,6 +65,20 @@ struct ScreenComposer {
         placement.frame.draw(on: canvas, origin: placement.origin, factor: placement.factor, screenImage: screenImage,
                              theme: screen.theme)
         return canvas
+    }
+
+    /// The background, or this screen's slice of its panorama with the layers over it.
+    private func paintBackground(on canvas: Canvas) {
+        guard let panel = screen.panel else {
+            BackgroundPainter.paint(screen.background, image: backgroundImage, on: canvas, size: size)
+            return
+        }
+        canvas.withSavedState {
+            canvas.translate(x: -Double(panel.index * size.width), y: 0)
+            BackgroundPainter.paint(panel.background, image: backgroundImage, on: canvas,
+                                    size: PixelSize(width: size.width * panel.count, height: size.height))
+        }
+        for layer in layers { canvas.draw(layer.image, in: layer.rect) }
     }
 
     /// The device's frame, the top-left corner of its outline (output pixels) and the pixels

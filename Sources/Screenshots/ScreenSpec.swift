@@ -71,6 +71,9 @@ package struct ScreenSpec: Hashable, Sendable {
     package var captionBackdrop: CaptionBackdrop
     package var background: Background
     package var frame: FrameColor
+    /// The screen's slice of a panorama, whose background (`background` too) and layers
+    /// span it and its neighbours; nil for a screen of its own.
+    package var panel: PanoramaPanel?
 
     package init(feed: FeedReference = .demo, scroll: ScrollPosition = .offset(0), theme: Theme = .light,
                 caption: Caption, captionAlignment: CaptionAlignment = .center, captionColor: Raster.Color = .white,

@@ -11,7 +11,7 @@ import Localization
 ///   en-US: locales/en-US.yaml
 ///   ar-SA: locales/ar-SA.yaml
 /// frame: black                   # default frame colour: black, silver, gold, blue, titanium, white
-/// store: app-store               # or play (the command line's --store wins)
+/// store: app-store               # or play: one store only (the command line's --store wins); default both
 /// screens:
 ///   - feed: demo                 # or a feed document path, relative to this file
 ///     scroll: 0                  # points from the top, or scrollTo: groups/1002 (a cell identifier)
@@ -26,8 +26,9 @@ import Localization
 /// captionFont: Brand Sans        # the captions' family (default Inter)
 /// captionFonts: {ja: Noto Sans CJK JP}   # per locale, as fastlane frameit's fonts
 /// ```
-/// Output follows fastlane deliver (`<out>/<locale>/<nn>_<device>.png`, `nn` the screen's
-/// 1-based position) or, for `store: play`, fastlane supply (see `StoreProfile`).
+/// Output follows fastlane: iPhones and iPads in deliver's layout
+/// (`<out>/screenshots/<locale>/<nn>_<device>.png`, `nn` the screen's 1-based position),
+/// Android devices in supply's (`<out>/metadata/android/<locale>/images/…`; see `StoreProfile`).
 /// docs/screenshots.md lists every key.
 package struct ScreenshotConfiguration: Hashable, Sendable {
     /// A device and the colour its frame is drawn in (nil: the screen's frame colour).
@@ -50,8 +51,10 @@ package struct ScreenshotConfiguration: Hashable, Sendable {
     package var file: String
     /// The limits its feeds and locale files are read with.
     package var limits: DocumentLimits = .default
-    /// The store the configuration asks for (`store:`); nil leaves it to the caller (the App Store by default).
+    /// The one store the configuration asks for (`store:`); nil leaves it to the caller (every store by default).
     package var store: StoreProfile?
+    /// Google Play's feature graphic (`featureGraphic:`), drawn per locale when the run writes Play's images.
+    package var featureGraphic: FeatureGraphicSpec?
     /// The captions' fonts (`fonts`, `captionFont`, `captionFonts`).
     package var captionFonts = CaptionFonts()
     /// The app's string catalogs (`catalogs:`), searched after each locale file's `strings`.

@@ -20,16 +20,19 @@ extension ScreenshotConfiguration {
         return (number.count < 2 ? "0" + number : number) + "_" + device.name + ".png"
     }
 
-    /// The devices `store` takes, in configuration order; the others are reported in `skipped`.
-    /// - Throws: a bad-input error when the store takes none of them.
-    func devices(for store: StoreProfile) throws -> (devices: [Device], skipped: [String]) {
-        let taken = devices.filter { store.accepts($0.preset) }
-        guard !taken.isEmpty else {
-            let accepted = DevicePreset.all.filter(store.accepts).map(\.name).joined(separator: ", ")
-            throw ScreenshotError(.badInput, "\(file): devices: none is \(store.devices.description), "
-                                  + "which --store \(store.rawValue) needs (\(accepted))")
+    /// The devices one of `stores` takes, in configuration order, each with the first of
+    /// them that takes it (its images go to that store's folder); the others are reported
+    /// in `skipped`.
+    /// - Throws: a bad-input error when the stores take none of them.
+    func devices(for stores: [StoreProfile]) throws -> (devices: [Device], owners: [StoreProfile], skipped: [String]) {
+        let owned = devices.compactMap { device in stores.first { $0.accepts(device.preset) }.map { (device, $0) } }
+        guard !owned.isEmpty else {
+            let accepted = DevicePreset.all.filter { device in stores.contains { $0.accepts(device) } }.map(\.name)
+            let needs = stores.map { "\($0.devices.description) for --store \($0.rawValue)" }.joined(separator: " or ")
+            throw ScreenshotError(.badInput, "\(file): devices: none is \(needs) (\(accepted.joined(separator: ", ")))")
         }
-        return (taken, devices.filter { !store.accepts($0.preset) }.map(\.preset.name))
+        return (owned.map(\.0), owned.map(\.1),
+                devices.filter { device in !stores.contains { $0.accepts(device.preset) } }.map(\.preset.name))
     }
 
     /// The store's code for each locale, in order.
@@ -45,40 +48,55 @@ extension ScreenshotConfiguration {
     }
 
     /// The output path of every (locale, screen, device), relative to the output folder:
-    /// `paths[locale][screen][device]`, devices as `devices(for:)` lists them.
-    func outputPaths(for store: StoreProfile) throws -> [[[String]]] {
-        let devices = try devices(for: store).devices
-        let codes = try storeLocaleCodes(for: store)
-        let types = devices.map { store.deviceType($0.preset) }
-        let positions = types.indices.map { index in types[..<index].filter { $0 == types[index] }.count }
-        return codes.map { code in
+    /// `paths[locale][screen][device]`, devices as `devices(for:)` lists them, each in its
+    /// store's layout and locale codes.
+    func outputPaths(for stores: [StoreProfile]) throws -> [[[String]]] {
+        let (devices, owners, _) = try devices(for: stores)
+        var codes: [StoreProfile: [String]] = [:]
+        for store in owners where codes[store] == nil { codes[store] = try storeLocaleCodes(for: store) }
+        let types = devices.indices.map { owners[$0].deviceType(devices[$0].preset) }
+        let positions = types.indices.map { index in
+            types.indices.prefix(index).filter { types[$0] == types[index] && owners[$0] == owners[index] }.count
+        }
+        return locales.indices.map { locale in
             screens.indices.map { screen in
                 devices.indices.map { index in
-                    store.imagePath(StoreImage(locale: code, screen: screen, screenCount: screens.count,
-                                               device: devices[index].preset, deviceType: types[index],
-                                               positionInDeviceType: positions[index]))
+                    owners[index].imagePath(StoreImage(locale: codes[owners[index]]![locale], screen: screen,
+                                                       screenCount: screens.count, device: devices[index].preset,
+                                                       deviceType: types[index], positionInDeviceType: positions[index]))
                 }
             }
         }
     }
 
-    /// Every image the configuration produces for `store`, relative to the output folder.
-    package func outputFiles(for store: StoreProfile) throws -> [String] {
-        try outputPaths(for: store).flatMap { $0.flatMap { $0 } }
+    /// Every image the configuration produces for `stores`, relative to the output folder.
+    package func outputFiles(for stores: [StoreProfile] = StoreProfile.allCases) throws -> [String] {
+        try outputPaths(for: stores).flatMap { $0.flatMap { $0 } }
     }
 
-    /// Warnings about device types getting more screenshots per locale than `store` shows
-    /// (`screenshotsPerDeviceType`; of the two stores only Google Play sets one).
-    func deviceTypeLimitWarnings(for store: StoreProfile) throws -> [String] {
-        guard let limit = store.screenshotsPerDeviceType else { return [] }
-        let devices = try devices(for: store).devices
-        var counts: [String: Int] = [:]
-        for device in devices { counts[store.deviceType(device.preset), default: 0] += screens.count }
-        return counts.keys.sorted().compactMap { type in
-            let count = counts[type]!
-            guard count > limit else { return nil }
-            return "\(file): \(type) gets \(count) screenshots per locale; \(store.name) shows at most "
-                + "\(limit) of each device type"
+    /// Every image the configuration produces for `store` alone.
+    package func outputFiles(for store: StoreProfile) throws -> [String] {
+        try outputFiles(for: [store])
+    }
+
+    /// Warnings about device types getting more screenshots per locale than their store
+    /// shows (`screenshotsPerDeviceType`: ten per App Store display type, eight per Play type).
+    func deviceTypeLimitWarnings(for stores: [StoreProfile]) throws -> [String] {
+        let (devices, owners, _) = try devices(for: stores)
+        var warnings: [String] = []
+        for store in stores {
+            guard let limit = store.screenshotsPerDeviceType else { continue }
+            var counts: [String: Int] = [:]
+            for (device, owner) in zip(devices, owners) where owner == store {
+                counts[store.deviceType(device.preset), default: 0] += screens.count
+            }
+            warnings += counts.keys.sorted().compactMap { type in
+                let count = counts[type]!
+                guard count > limit else { return nil }
+                return "\(file): \(type) gets \(count) screenshots per locale; \(store.name) shows at most "
+                    + "\(limit) of each device type"
+            }
         }
+        return warnings
     }
 }

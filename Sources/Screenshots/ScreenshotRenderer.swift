@@ -19,12 +19,16 @@ package struct ScreenshotRunResult: Sendable {
     /// Problems a store reviewer or a reader would see (a caption under WCAG's 4.5:1
     /// contrast, an upscaled background, more images than Play shows), one line each.
     package var warnings: [String]
-    /// Devices left out because the store does not take them.
+    /// Devices left out because no store of the run takes them (`--store` narrowed it).
     package var skippedDevices: [String]
+    /// Images the previous run (or the same shard of it) wrote that this one does not,
+    /// removed, relative to `directory`.
+    package var removedFiles: [String] = []
 }
 
-/// Renders a `ScreenshotConfiguration`: every screen on every device in every locale, in the
-/// folder layout of the store (`StoreProfile`: fastlane deliver's or supply's).
+/// Renders a `ScreenshotConfiguration`: every screen on every device in every locale, each
+/// device in the folder layout of its store (`StoreProfile`: iPhones and iPads in fastlane
+/// deliver's, Android devices in supply's), both under one output folder.
 ///
 /// Everything is checked before the first file is written (strings, locales, feeds, cells,
 /// images, and every caption's fit and contrast), so a bad input fails fast and leaves
@@ -33,7 +37,8 @@ package struct ScreenshotRunResult: Sendable {
 /// atomically, and the same input gives the same bytes whatever `jobs` is.
 package final class ScreenshotRenderer: Sendable {
     package let configuration: ScreenshotConfiguration
-    package let store: StoreProfile
+    /// The stores the run writes: the one `--store` or `store:` names, else every store.
+    package let stores: [StoreProfile]
     package let jobs: Int
     /// Whether a warning fails the run before anything is written.
     package let strict: Bool
@@ -44,7 +49,7 @@ package final class ScreenshotRenderer: Sendable {
     private let progress: ProgressBar
 
     /// - Parameters:
-    ///   - store: the output layout; default: the configuration's `store`, else the App Store.
+    ///   - store: the one store to write; default: the configuration's `store`, else every store.
     ///   - jobs: screenshots drawn at once (default: one per core).
     ///   - strict: fail (`ScreenshotError.Kind.check`) instead of warning.
     ///   - progress: pass `ProgressBar()` for a bar on a terminal.
@@ -52,7 +57,7 @@ package final class ScreenshotRenderer: Sendable {
                 jobs: Int = ProcessInfo.processInfo.activeProcessorCount, strict: Bool = false,
                 shard: RenderShard? = nil, progress: ProgressBar = ProgressBar(isEnabled: false)) {
         self.configuration = configuration
-        self.store = store ?? configuration.store ?? .appStore
+        stores = (store ?? configuration.store).map { [$0] } ?? StoreProfile.allCases
         self.jobs = max(1, jobs)
         self.strict = strict
         self.shard = shard
@@ -81,11 +86,16 @@ package final class ScreenshotRenderer: Sendable {
             decodedPixelBudget: configuration.limits.decodedImagePixels))
         defer { loader.shutdown() }
 
-        let (devices, skipped) = try configuration.devices(for: store)
-        var warnings = try configuration.deviceTypeLimitWarnings(for: store)
+        let (devices, owners, skipped) = try configuration.devices(for: stores)
+        var warnings = try configuration.deviceTypeLimitWarnings(for: stores)
         var number = 0
         let (allJobs, untranslated) = try plan(devices: devices, loader: loader)
         warnings += untranslated
+        var graphicWarnings: [LocalizationWarning] = []
+        var graphicContrast: [String] = []
+        let graphics = try planFeatureGraphics(devices: devices, owners: owners, screenshotCount: allJobs.reduce(0) { $0 + $1.count },
+                                               warnings: &graphicWarnings, contrastWarnings: &graphicContrast)
+        warnings += graphicWarnings.map(\.description).filter { !warnings.contains($0) } + graphicContrast
         let planned = allJobs.map { jobs in
             jobs.filter { _ in defer { number += 1 }; return shard?.owns(number) ?? true }
         }
@@ -109,16 +119,27 @@ package final class ScreenshotRenderer: Sendable {
         // Every screenshot keeps a temporary name until all are written: a run that fails or
         // is stopped leaves the folder's earlier screenshots as they were.
         let staged = AtomicFile.CommitQueue(staged: true)
+        let manifestName = ScreenshotManifest.name(shard: shard)
+        let records = ScreenshotManifest.previousRecords(for: shard, in: directory)
+        let previous = ScreenshotManifest.read(named: records, in: directory)
         let cache = FeedRasterCache(imageLoader: loader)
-        progress.begin("screens", total: jobsByLocale.reduce(0) { $0 + $1.count })
-        var files: [String] = []
+        let graphicCount = graphics?.jobs.indices.filter { shard?.owns((graphics?.firstNumber ?? 0) + $0) ?? true }.count ?? 0
+        progress.begin("screens", total: jobsByLocale.reduce(0) { $0 + $1.count } + graphicCount)
+        var files: [ScreenshotManifest.File] = []
         do {
-            for jobs in jobsByLocale {
-                let (paths, targetWarnings) = try await render(jobs, cache: cache, backgrounds: backgrounds,
-                                                               directory: directory, staged: staged)
-                files += paths
+            for (localeIndex, jobs) in jobsByLocale.enumerated() {
+                let (written, targetWarnings) = try await render(jobs, cache: cache, backgrounds: backgrounds,
+                                                                 directory: directory, staged: staged)
+                files += written
                 warnings += targetWarnings
-                if let locale = jobs.first?.locale.code { cache.removeAll(locale: locale) }
+                if let graphics, let job = graphics.jobs.first(where: { $0.localeIndex == localeIndex }),
+                   shard?.owns(graphics.firstNumber + localeIndex) ?? true {
+                    files.append(try await Self.drawFeatureGraphic(job, plan: graphics, screens: allJobs[localeIndex], cache: cache,
+                                                                   directory: directory, configuration: configuration,
+                                                                   staged: staged))
+                    progress.advance()
+                }
+                cache.removeAll(locale: configuration.locales[localeIndex].code)
             }
             // Feed images drawn as placeholders: warnings, or with --strict (as in render) a
             // failure, and the staged screenshots are dropped.
@@ -139,17 +160,29 @@ package final class ScreenshotRenderer: Sendable {
             throw error
         }
         progress.finish()
+        // The new images are in place: record them, then remove what only the previous run wrote.
+        do {
+            try ScreenshotManifest(files: files).write(named: manifestName, in: directory)
+        } catch {
+            throw ScreenshotError(.output, "\(directory.appendingPathComponent(manifestName).path): \(error)")
+        }
+        // A whole run replaces the shards' records: their images are in its own now.
+        for name in records where name != manifestName { unlink(directory.appendingPathComponent(name).path) }
+        let (removed, changed) = previous.removeImages(notIn: Set(files.map(\.path)), from: directory)
+        warnings += changed.map { "\($0): left in place: the previous run wrote it and this one does not, but it has changed since" }
         let counts = cache.cellCounts
-        return ScreenshotRunResult(directory: directory, files: files, wallSeconds: (ContinuousClock.now - start).seconds,
-                                   cellsDrawn: counts.drawn, cellsReused: counts.reused, warnings: warnings,
-                                   skippedDevices: skipped)
+        var result = ScreenshotRunResult(directory: directory, files: files.map(\.path),
+                                         wallSeconds: (ContinuousClock.now - start).seconds, cellsDrawn: counts.drawn,
+                                         cellsReused: counts.reused, warnings: warnings, skippedDevices: skipped)
+        result.removedFiles = removed
+        return result
     }
 
     /// Checks every input and lists the jobs, one array per locale, with a warning for each
     /// string a locale lacks (its source-language text is used).
     private func plan(devices: [ScreenshotConfiguration.Device], loader: ImageLoader) throws
         -> (jobs: [[ScreenshotJob]], warnings: [String]) {
-        let paths = try configuration.outputPaths(for: store)
+        let paths = try configuration.outputPaths(for: stores)
         var untranslated: [LocalizationWarning] = []
         let jobs = try configuration.locales.enumerated().map { localeIndex, locale in
             var feeds: [LoadedFeed.Key: LoadedFeed] = [:]
@@ -197,11 +230,13 @@ package final class ScreenshotRenderer: Sendable {
         let all = jobsByLocale.flatMap { $0 }
         let fitted = try await all.concurrentMap(maxConcurrency: jobs) { job -> (ScreenshotJob, Double) in
             let screen = configuration.screens[job.screenIndex]
-            let background = try await Self.reportingErrors(of: job) {
-                try await backgrounds.image(for: screen, device: job.device.preset)
+            let (background, layers) = try await Self.reportingErrors(of: job) {
+                (try await backgrounds.image(for: screen, device: job.device.preset),
+                 try backgrounds.layers(for: screen, device: job.device.preset))
             }
             var composer = ScreenComposer(screen: screen, device: job.device, caption: job.caption,
                                           backgroundImage: background)
+            composer.layers = layers
             var job = job
             let layout = composer.fitCaption()
             composer.layout = layout
@@ -227,13 +262,14 @@ package final class ScreenshotRenderer: Sendable {
         return (byLocale, warnings)
     }
 
-    /// Draws and writes `jobs`, at most `self.jobs` at once; returns their paths in job order.
+    /// Draws and writes `jobs`, at most `self.jobs` at once; returns their files in job order.
     /// First lays every screen out, so the cache knows how often each cell will be asked for
     /// and drops it after its last use: memory holds the screens in flight and the cells
     /// still to be reused, not a locale's worth of cells. Also returns a warning for each
     /// screen whose target cell cannot be shown whole.
     private func render(_ jobs: [ScreenshotJob], cache: FeedRasterCache, backgrounds: BackgroundImages,
-                        directory: URL, staged: AtomicFile.CommitQueue) async throws -> (paths: [String], warnings: [String]) {
+                        directory: URL, staged: AtomicFile.CommitQueue)
+        async throws -> (files: [ScreenshotManifest.File], warnings: [String]) {
         let configuration = configuration, progress = progress
         let uses = try await jobs.concurrentMap(maxConcurrency: self.jobs) { job in
             // Measured in the locale's language, as the screen draws it (Han forms differ).
@@ -245,25 +281,26 @@ package final class ScreenshotRenderer: Sendable {
         }
         cache.plan(uses.flatMap(\.keys))
         let warnings = zip(jobs, uses).compactMap { job, use in use.warning.map { "\(job.path): \($0)" } }
-        let paths = try await jobs.concurrentMap(maxConcurrency: self.jobs) { job in
+        let files = try await jobs.concurrentMap(maxConcurrency: self.jobs) { job in
             // A cancelled run (Ctrl-C) starts no further screen.
             try Task.checkCancellation()
             let screen = configuration.screens[job.screenIndex]
-            let background = try await Self.reportingErrors(of: job) {
-                try await backgrounds.image(for: screen, device: job.device.preset)
+            let (background, layers) = try await Self.reportingErrors(of: job) {
+                (try await backgrounds.image(for: screen, device: job.device.preset),
+                 try backgrounds.layers(for: screen, device: job.device.preset))
             }
             // The feed takes the locale's language too: Han in its cells gets the locale's forms.
             // The device's system face (Roboto on Android) for its cells, bars and captions.
-            try await TextEngine.$defaultLanguage.withValue(job.locale.language) {
+            let file = try await TextEngine.$defaultLanguage.withValue(job.locale.language) {
                 try await TextEngine.$systemTypeface.withValue(job.device.preset.systemTypeface) {
-                    try await Self.draw(job, screen: screen, background: background, cache: cache, directory: directory,
-                                        configuration: configuration, staged: staged)
+                    try await Self.draw(job, screen: screen, background: background, layers: layers, cache: cache,
+                                        directory: directory, configuration: configuration, staged: staged)
                 }
             }
             progress.advance()
-            return job.path
+            return file
         }
-        return (paths, warnings)
+        return (files, warnings)
     }
 
     /// The cells `job`'s screen asks for, for the cache's plan, and why its target cell
@@ -280,12 +317,12 @@ package final class ScreenshotRenderer: Sendable {
         }
     }
 
-    private static func viewport(of job: ScreenshotJob, configuration: ScreenshotConfiguration) -> FeedViewport {
+    static func viewport(of job: ScreenshotJob, configuration: ScreenshotConfiguration) -> FeedViewport {
         FeedViewport(feed: job.feed, device: job.device.preset, scroll: configuration.screens[job.screenIndex].scroll)
     }
 
     /// Runs `body` for `job`, turning any error but a `ScreenshotError` into a render error naming the image.
-    private static func reportingErrors<T>(of job: ScreenshotJob, _ body: () async throws -> T) async throws -> T {
+    static func reportingErrors<T>(of job: ScreenshotJob, _ body: () async throws -> T) async throws -> T {
         do {
             return try await body()
         } catch let error as ScreenshotError {
@@ -295,12 +332,15 @@ package final class ScreenshotRenderer: Sendable {
         }
     }
 
-    /// Draws `job`'s screenshot and hands its PNG, under a temporary name, to `staged`.
-    private static func draw(_ job: ScreenshotJob, screen: ScreenSpec, background: Bitmap?, cache: FeedRasterCache,
-                             directory: URL, configuration: ScreenshotConfiguration, staged: AtomicFile.CommitQueue) async throws {
+    /// Draws `job`'s screenshot and hands its PNG, under a temporary name, to `staged`;
+    /// returns its record for the manifest.
+    private static func draw(_ job: ScreenshotJob, screen: ScreenSpec, background: Bitmap?,
+                             layers: [(image: Bitmap, rect: CanvasRect)], cache: FeedRasterCache, directory: URL, configuration: ScreenshotConfiguration, staged: AtomicFile.CommitQueue)
+        async throws -> ScreenshotManifest.File {
         let canvas = try await reportingErrors(of: job) {
             let screenImage = try await viewport(of: job, configuration: configuration).render(cache: cache)
             var composer = ScreenComposer(screen: screen, device: job.device, caption: job.caption, backgroundImage: background)
+            composer.layers = layers
             composer.layout = job.layout
             return try composer.compose(screenImage: screenImage)
         }
@@ -311,6 +351,7 @@ package final class ScreenshotRenderer: Sendable {
             let writer = try AtomicFile.Writer(url: url)
             try png.withUnsafeBytes { try writer.append($0) }
             staged.commit(writer)
+            return ScreenshotManifest.File(path: job.path, bytes: png.count, sha256: SHA256.hex(of: png))
         } catch {
             throw ScreenshotError(.output, "\(url.path): \(error)")
         }

@@ -2,7 +2,8 @@ import Appearance
 
 extension StoreProfile {
     /// Google Play through fastlane supply:
-    /// `metadata/android/<locale>/images/<phone|sevenInch|tenInch>Screenshots/<n>.png`, Play
+    /// `metadata/android/<locale>/images/<phone|sevenInch|tenInch>Screenshots/<n>.png`
+    /// (supply's default `metadata_path` under the fastlane folder), Play
     /// locale codes (`en-US`, `ja-JP`, `zh-CN`, `ar`), Android devices only, at most 8
     /// screenshots of each device type shown.
     package static let play = StoreProfile(
@@ -17,7 +18,10 @@ extension StoreProfile {
         // of the next one of the same type.
         imagePath: { image in
             "metadata/android/\(image.locale)/images/\(image.deviceType)/\(image.numberInDeviceType).png"
-        })
+        },
+        root: "metadata/android",
+        featureGraphicPath: { locale in "metadata/android/\(locale)/images/featureGraphic.png" },
+        verifyFolder: verifyPlayFolder)
 
     /// The languages the Play Console takes, as fastlane supply names them.
     private static let playLocales: Set<String> = [

@@ -26,11 +26,21 @@ package struct StoreProfile: Sendable {
     let screenshotsPerDeviceType: Int?
     /// Where an image goes, relative to the output folder (the layout its fastlane tool uploads).
     let imagePath: @Sendable (StoreImage) -> String
+    /// The folder, relative to the output folder, that holds every image of this store
+    /// (fastlane's default for its uploader): what `verify` checks.
+    package let root: String
+    /// Where the store's feature graphic for a locale code goes, relative to the output
+    /// folder; nil for a store without one.
+    let featureGraphicPath: (@Sendable (String) -> String)?
+    /// Checks the store's folder against its rules (`StoreVerifier`).
+    let verifyFolder: @Sendable (StoreFolder, StoreLocales, inout StoreVerification) -> Void
 
     /// A store made of its parts; `appStore` and `play` are the ones there are.
     init(rawValue: String, name: String, nameWithUploader: String, locales: StoreLocales, devices: StoreDevices,
          deviceType: @escaping @Sendable (DevicePreset) -> String, screenshotsPerDeviceType: Int?,
-         imagePath: @escaping @Sendable (StoreImage) -> String) {
+         imagePath: @escaping @Sendable (StoreImage) -> String, root: String,
+         featureGraphicPath: (@Sendable (String) -> String)? = nil,
+         verifyFolder: @escaping @Sendable (StoreFolder, StoreLocales, inout StoreVerification) -> Void) {
         self.rawValue = rawValue
         self.name = name
         self.nameWithUploader = nameWithUploader
@@ -39,6 +49,14 @@ package struct StoreProfile: Sendable {
         self.deviceType = deviceType
         self.screenshotsPerDeviceType = screenshotsPerDeviceType
         self.imagePath = imagePath
+        self.root = root
+        self.featureGraphicPath = featureGraphicPath
+        self.verifyFolder = verifyFolder
+    }
+
+    /// Checks `folder` (this store's root) against the store's rules, adding to `result`.
+    func verify(_ folder: StoreFolder, _ result: inout StoreVerification) {
+        verifyFolder(folder, locales, &result)
     }
 
     /// The store's code for a configuration's locale, or nil when the store has no such
@@ -108,14 +126,14 @@ struct StoreLocales: Sendable {
 
 /// The devices a store's listing takes.
 struct StoreDevices: Sendable {
-    /// The platforms it takes; nil takes every device.
-    let platforms: Set<DevicePlatform>?
+    /// The platforms it takes.
+    let platforms: Set<DevicePlatform>
     /// How messages name a device it takes: "an Android device".
     let description: String
 
     /// Whether `device` is one the store takes.
     func accepts(_ device: DevicePreset) -> Bool {
-        platforms?.contains(device.platform) ?? true
+        platforms.contains(device.platform)
     }
 }
 

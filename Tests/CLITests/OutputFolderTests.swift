@@ -130,11 +130,11 @@ final class OutputFolderTests: XCTestCase {
             }
             return files
         }
-        // A twentieth of the run first: five screenshots.
+        // A twentieth of the run first: five screenshots and one feature graphic (image 100 of 105).
         let first = try feedrender.run(["screenshots", config.path, "--out", out.path, "--shard", "0/20"])
         XCTAssertEqual(first.status, 0, first.stderr)
         let earlier = pngs()
-        XCTAssertEqual(earlier.count, 5)
+        XCTAssertEqual(earlier.count, 6)
         let process = try feedrender.start(["screenshots", config.path, "--out", out.path, "--jobs", "2"])
         let deadline = Date().addingTimeInterval(120)
         while Date() < deadline, process.isRunning, stagedCount(in: out, by: process, recursive: true) < 3 { usleep(20_000) }
@@ -142,7 +142,7 @@ final class OutputFolderTests: XCTestCase {
         let result = process.wait()
         XCTAssertEqual(result.status, 143, result.stderr)
         XCTAssertEqual(pngs(), earlier, "the earlier screenshots, unchanged")
-        XCTAssertTrue(result.stderr.contains("interrupted by SIGTERM; 5 PNG files are in"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("interrupted by SIGTERM; 6 PNG files are in"), result.stderr)
         XCTAssertEqual(stagedCount(in: out, by: process, recursive: true), 0, "no temporary file left")
     }
 }

@@ -10,8 +10,8 @@ final class CaptionDirectionTests: XCTestCase {
         let config = try fixture.configuration(devices: ["android-phone"], locales: ["en-US": "en.yaml", "ar-SA": "ar.yaml"],
                                                align: "leading")
         _ = try await fixture.render(config)
-        let english = try inkSpan(of: fixture.image("en-US/02_android-phone.png"))
-        let arabic = try inkSpan(of: fixture.image("ar-SA/02_android-phone.png"))
+        let english = try inkSpan(of: fixture.image("metadata/android/en-US/images/phoneScreenshots/2.png"))
+        let arabic = try inkSpan(of: fixture.image("metadata/android/ar/images/phoneScreenshots/2.png"))
         let box = StoreLayout(width: 1080, height: 1920).caption
 
         XCTAssertLessThan(english.min - box.minX, box.width * 0.02, "English starts at the left edge of the caption box")

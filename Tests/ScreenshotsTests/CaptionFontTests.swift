@@ -41,10 +41,10 @@ final class CaptionFontTests: XCTestCase {
         let plainOut = fixture.directory.appendingPathComponent("plain"), brandOut = fixture.directory.appendingPathComponent("brand")
         _ = try await fixture.render(plain, into: plainOut)
         _ = try await fixture.render(brand, into: brandOut)
-        XCTAssertNotEqual(try fixture.image("en-US/01_android-phone.png", in: plainOut),
-                          try fixture.image("en-US/01_android-phone.png", in: brandOut))
+        XCTAssertNotEqual(try fixture.image("metadata/android/en-US/images/phoneScreenshots/1.png", in: plainOut),
+                          try fixture.image("metadata/android/en-US/images/phoneScreenshots/1.png", in: brandOut))
         func fontHash(_ out: URL) throws -> String? {
-            try PNGDecoder.textEntries(in: Data(contentsOf: out.appendingPathComponent("en-US/01_android-phone.png")))
+            try PNGDecoder.textEntries(in: Data(contentsOf: out.appendingPathComponent("metadata/android/en-US/images/phoneScreenshots/1.png")))
                 .first { $0.key == "FontHash" }?.value
         }
         XCTAssertNotEqual(try fontHash(plainOut), try fontHash(brandOut))

@@ -99,8 +99,9 @@ final class ScreenshotCatalogTests: XCTestCase {
         XCTAssertEqual(mirrored.presentation.layoutDirection, .rightToLeft)
         XCTAssertEqual(mirrored.presentation.tabBar?.items.first?.title, "\u{200F}\u{202E}Home\u{202C}\u{200F}")
         let result = try await ScreenshotRenderer(configuration: configuration, jobs: 1).render(to: fixture.output)
-        XCTAssertEqual(result.files.sorted(), ["ar-XB/01_android-phone.png", "en-US/01_android-phone.png",
-                                               "en-XA/01_android-phone.png"])
+        XCTAssertEqual(result.files.sorted(), ["ar-XB", "en-US", "en-XA"].map {
+            "metadata/android/\($0)/images/phoneScreenshots/1.png"
+        })
     }
 
     func testBadCatalogsAreBadInput() throws {

@@ -30,14 +30,14 @@ final class ScreenshotOutputTests: XCTestCase {
         }
         let fixture = try ScreenshotFixture()
         var configuration = try ScreenshotConfiguration.load(from: try fixture.configuration(devices: store.map(\.name)))
-        XCTAssertEqual(try configuration.outputFiles(for: .appStore).prefix(store.count), store.map { "en-US/01_\($0.name).png" }[...])
+        XCTAssertEqual(try configuration.outputFiles(for: .appStore).prefix(store.count), store.map { "screenshots/en-US/01_\($0.name).png" }[...])
         // Rendering a few is enough to see the image is the preset's size: the new ones.
         configuration.screens.removeLast()
         configuration.devices = configuration.devices.filter { ["ipad-pro-11-landscape", "iphone-8-plus-landscape"].contains($0.preset.name) }
         let result = try await ScreenshotRenderer(configuration: configuration).render(to: fixture.output)
         for file in result.files {
             let data = try Data(contentsOf: fixture.output.appendingPathComponent(file))
-            let name = String(file.dropFirst("en-US/01_".count).dropLast(4))
+            let name = String(file.dropFirst("screenshots/en-US/01_".count).dropLast(4))
             XCTAssertEqual(try ImageDecoder.probe(data).size, try expectedSize(name), file)
         }
         XCTAssertEqual(result.files.count, 2)
@@ -76,7 +76,7 @@ final class ScreenshotOutputTests: XCTestCase {
             XCTAssertEqual(data[25], 2, "\(file): colour type 2, RGB without alpha")
         }
         let listed = try FileManager.default.contentsOfDirectory(atPath: fixture.output.path)
-        XCTAssertEqual(listed, ["metadata"], "nothing outside supply's folders")
+        XCTAssertEqual(Set(listed), ["metadata", "feedrender-screenshots.json"], "nothing outside supply's folders but the run's record")
     }
 
     func testStoreLocaleCodes() {
@@ -88,21 +88,26 @@ final class ScreenshotOutputTests: XCTestCase {
         XCTAssertNil(StoreProfile.appStore.localeCode(for: "ja-JP"), "deliver calls Japanese ja")
     }
 
-    func testFolderLayoutIsFastlaneDeliversAndOutputDoesNotDependOnJobs() async throws {
+    func testOneRunWritesEachDeviceInItsStoresLayoutAndOutputDoesNotDependOnJobs() async throws {
         let fixture = try ScreenshotFixture()
         let config = try fixture.configuration(devices: ["android-phone", "iphone-8-plus"],
                                                locales: ["en-US": "en.yaml", "ar-SA": "ar.yaml"])
         let result = try await fixture.render(config, jobs: 2)
-        let expected = ["en-US/01_android-phone.png", "en-US/01_iphone-8-plus.png", "en-US/02_android-phone.png",
-                        "en-US/02_iphone-8-plus.png", "ar-SA/01_android-phone.png", "ar-SA/01_iphone-8-plus.png",
-                        "ar-SA/02_android-phone.png", "ar-SA/02_iphone-8-plus.png"]
+        XCTAssertEqual(result.skippedDevices, [])
+        // deliver's layout and codes for the iPhone, supply's for the Android phone (ar-SA is Play's ar).
+        let apple = ["en-US", "ar-SA"].map { "screenshots/\($0)" }
+        let android = ["en-US", "ar"].map { "metadata/android/\($0)/images/phoneScreenshots" }
+        let folders = apple + android
+        let expected = apple.flatMap { ["\($0)/01_iphone-8-plus.png", "\($0)/02_iphone-8-plus.png"] }
+            + android.flatMap { ["\($0)/1.png", "\($0)/2.png"] }
         XCTAssertEqual(Set(result.files), Set(expected))
-        for locale in ["en-US", "ar-SA"] {
-            let listed = try FileManager.default.contentsOfDirectory(atPath: fixture.output.appendingPathComponent(locale).path)
-            XCTAssertEqual(Set(listed), Set(expected.filter { $0.hasPrefix(locale) }.map { String($0.dropFirst(locale.count + 1)) }),
+        for folder in folders {
+            let listed = try FileManager.default.contentsOfDirectory(atPath: fixture.output.appendingPathComponent(folder).path)
+            XCTAssertEqual(Set(listed), Set(expected.filter { $0.hasPrefix(folder) }.map { String($0.dropFirst(folder.count + 1)) }),
                            "only the screenshots, no temporary files")
         }
-        XCTAssertEqual(Set(try FileManager.default.contentsOfDirectory(atPath: fixture.output.path)), ["en-US", "ar-SA"])
+        XCTAssertEqual(Set(try FileManager.default.contentsOfDirectory(atPath: fixture.output.path)),
+                       ["screenshots", "metadata", "feedrender-screenshots.json"])
 
         let serial = fixture.directory.appendingPathComponent("serial")
         _ = try await fixture.render(config, jobs: 1, into: serial)
@@ -117,7 +122,7 @@ final class ScreenshotOutputTests: XCTestCase {
         let fixture = try ScreenshotFixture()
         let config = try fixture.configuration(devices: ["iphone-16-pro-max"], background: "\"#ff0000\"")
         _ = try await fixture.render(config)
-        let image = try fixture.image("en-US/01_iphone-16-pro-max.png")
+        let image = try fixture.image("screenshots/en-US/01_iphone-16-pro-max.png")
         let preset = DevicePreset.named("iphone-16-pro-max")!
         let layout = StoreLayout(width: Double(image.width), height: Double(image.height))
         let (frame, origin, factor) = ScreenComposer.devicePlacement(of: preset, color: .black, in: layout)

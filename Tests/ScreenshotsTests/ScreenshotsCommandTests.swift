@@ -39,7 +39,9 @@ final class ScreenshotsCommandTests: XCTestCase {
 
 extension ScreenshotsCommandTests {
     func testHelpMarksOutRequiredAndStrictFailsWithOne() throws {
-        let text = try run(["screenshots", "--help"]).stdout
+        let group = try run(["screenshots", "--help"]).stdout
+        XCTAssertTrue(group.contains("render") && group.contains("verify"), group)
+        let text = try run(["screenshots", "render", "--help"]).stdout
         let usage = try XCTUnwrap(text.split(separator: "\n").first { $0.hasPrefix("USAGE:") })
         XCTAssertTrue(usage.contains(" --out <dir>") && !usage.contains("[--out <dir>]"), String(usage))
         XCTAssertTrue(text.contains("--store <store>") && text.contains("--strict"), text)
@@ -92,12 +94,38 @@ extension ScreenshotsCommandTests {
 
         let lenient = try run(["screenshots", config, "--out", fixture.output.path])
         XCTAssertEqual(lenient.status, 0, lenient.stderr)
-        XCTAssertEqual(pngs(), ["en-US/01_android-phone.png"])
+        XCTAssertEqual(pngs(), ["metadata/android/en-US/images/phoneScreenshots/1.png"])
         let warnings = lenient.stderr.split(separator: "\n").filter { $0.hasPrefix("warning: feed.json: ") }
         XCTAssertEqual(warnings.count, 3, lenient.stderr)
         XCTAssertTrue(warnings.contains { $0.contains(notFound) && $0.contains("HTTP status 404") && $0.contains("placeholder") },
                       lenient.stderr)
         XCTAssertTrue(warnings.contains { $0.contains("/etc/hostname") && $0.contains("outside the allowed folders") },
                       lenient.stderr)
+    }
+
+    func testVerifyPrintsEachViolationAndExitsWithOne() throws {
+        let fixture = try ScreenshotFixture()
+        let bad = fixture.output.appendingPathComponent("metadata/android/en-US/images/phoneScreenshots/1.png")
+        try FileManager.default.createDirectory(at: bad.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(try StoreVerifierTests.png(1290, 2796)).write(to: bad)
+        let result = try run(["screenshots", "verify", fixture.output.path])
+        XCTAssertEqual(result.status, 1, result.stderr)
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        XCTAssertTrue(lines.contains { $0.hasPrefix(bad.path + ": aspect: 1290×2796") }, result.stdout)
+        XCTAssertTrue(lines.contains { $0.hasSuffix("phoneScreenshots: count: 1 screenshots; Google Play takes 2 to 8 phoneScreenshots per language") },
+                      result.stdout)
+        XCTAssertTrue(result.stderr.contains("2 store-rule violations in 1 images"), result.stderr)
+
+        let missing = try run(["screenshots", "verify", fixture.directory.appendingPathComponent("none").path])
+        XCTAssertEqual(missing.status, 2, missing.stderr)
+    }
+
+    func testVerifyAfterARunPassesOnItsOwnOutput() throws {
+        let fixture = try ScreenshotFixture()
+        let config = try fixture.configuration(devices: ["android-phone"])
+        let result = try run(["screenshots", config, "--out", fixture.output.path, "--store", "play", "--verify"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(result.stdout.contains("verified 2 images in \(fixture.output.path): all pass"), result.stdout)
+        XCTAssertEqual(try run(["screenshots", "verify", fixture.output.path]).status, 0)
     }
 }
