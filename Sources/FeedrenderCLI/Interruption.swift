@@ -9,9 +9,10 @@ import Foundation
 /// saying what the folder holds. A second signal while stopping exits at once, still
 /// without temporary files.
 enum Interruption {
-    /// Runs `body` so that SIGINT/SIGTERM cancel it; on a signal, cleans `directory` of
-    /// this process's temporary files and throws the matching exit status.
-    static func run<T: Sendable>(cleaning directory: URL,
+    /// Runs `body` so that SIGINT/SIGTERM cancel it; on a signal, cleans `directory` (when
+    /// the run writes into one) of this process's temporary files and throws the matching
+    /// exit status (its message counting the PNG files `directory` holds when `countsFiles`).
+    static func run<T: Sendable>(cleaning directory: URL?, countsFiles: Bool = true,
                                  _ body: @escaping @Sendable () async throws -> T) async throws -> T {
         let task = Task { try await body() }
         let received = Locked<Int32?>(nil)
@@ -25,7 +26,7 @@ enum Interruption {
                     return value != nil
                 }
                 if isSecond {
-                    removeTemporaryFiles(in: directory)
+                    if let directory { removeTemporaryFiles(in: directory) }
                     _exit(status(for: number).rawValue)
                 }
                 task.cancel()
@@ -41,10 +42,10 @@ enum Interruption {
         }
         let result = await task.result
         if let number = received.withLock({ $0 }) {
-            removeTemporaryFiles(in: directory)
+            if let directory { removeTemporaryFiles(in: directory) }
+            let files = countsFiles ? directory.map { "\(pngCount(in: $0)) PNG files are in \($0.path), " } ?? "" : ""
             throw CommandFailure(status: status(for: number),
-                                 message: "interrupted by \(name(of: number)); "
-                                    + "\(pngCount(in: directory)) PNG files are in \(directory.path), no temporary files left")
+                                 message: "interrupted by \(name(of: number)); \(files)no temporary files left")
         }
         return try result.get()
     }

@@ -41,7 +41,16 @@ package struct LayoutCommand: AsyncParsableCommand {
         _ = try DocumentLimitOption.limits(limit)
     }
 
+    /// Lays the document out (and draws it) so that SIGINT, SIGTERM and SIGHUP stop it within
+    /// moments, as they stop `render`: exit 130/143/129 and no temporary PNG left.
     package func run() async throws {
+        // Only --png writes a file (its temporary one beside it); printing writes none.
+        let folder = pngPath.map { URL(fileURLWithPath: $0).absoluteURL.deletingLastPathComponent() }
+        let command = self
+        try await Interruption.run(cleaning: folder, countsFiles: false) { try await command.layOut() }
+    }
+
+    private func layOut() async throws {
         let source = document
         let name = Self.displayName(source)
         let limits = try DocumentLimitOption.limits(limit)
@@ -50,7 +59,11 @@ package struct LayoutCommand: AsyncParsableCommand {
         // Parsing, building and laying out recurse once per nesting level: a large stack
         // lets 10,000-level documents through.
         let allowFontFallback = self.allowFontFallback
-        let (json, warnings) = try LargeStack.run { () throws -> (String, [String]) in
+        // On the large-stack executor in this task (not a bare thread, not a new task) so the
+        // parser's and the layout's cancellation checks see a signal.
+        let executor = LargeStackExecutor()
+        defer { executor.shutdown() }
+        let (json, warnings) = try await withTaskExecutorPreference(executor) { () throws -> (String, [String]) in
             let parsed = try Self.parse(text, path: source, name: name, limits: limits)
             do {
                 let (fonts, fontWarnings) = try Self.fonts(of: parsed, source: source, name: name,
@@ -81,7 +94,7 @@ package struct LayoutCommand: AsyncParsableCommand {
         // Drawing recurses too: run it on a large-stack executor, as printing the frames does.
         let executor = LargeStackExecutor()
         defer { executor.shutdown() }
-        let bytes = try await Task(executorPreference: executor) {
+        let bytes = try await withTaskExecutorPreference(executor) {
             let parsed = try Self.parse(text, path: source, name: name, limits: limits)
             let fonts = try Self.fonts(of: parsed, source: source, name: name, allowFontFallback: allowFontFallback).library
             // file:// images may come from the document's folder or the working directory.
@@ -103,7 +116,7 @@ package struct LayoutCommand: AsyncParsableCommand {
             } catch {
                 throw CommandFailure(status: .renderFailure, message: "\(path): \(error)")
             }
-        }.value
+        }
         do {
             try AtomicFile.write(bytes, to: URL(fileURLWithPath: path))
         } catch {

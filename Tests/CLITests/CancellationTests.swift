@@ -118,4 +118,26 @@ final class CancellationTests: XCTestCase {
             XCTAssertEqual(left, [], "no temporary file left")
         }
     }
+
+    /// `feedrender layout` of a 150,000-box stack (about 5 s in a debug build) stops within
+    /// 2 s of SIGTERM, printing nothing and, with --png, leaving no temporary file.
+    func testSIGTERMStopsALayoutOfAHugeDocument() throws {
+        let boxes = Array(repeating: #"{"type": "box", "style": {"width": 10, "height": 10}}"#, count: 150_000)
+        let document = try directory.writeText(#"{"root": {"type": "stack", "direction": "vertical", "children": ["#
+                                               + boxes.joined(separator: ", ") + "]}}", toFileNamed: "huge-layout.json")
+        for extra in [[], ["--png", directory.appendingPathComponent("huge.png").path]] {
+            let process = try feedrender.start(["layout", document] + extra)
+            usleep(1_000_000)
+            XCTAssertTrue(process.isRunning, "still laying out when the signal comes")
+            let sent = Date()
+            process.send(SIGTERM)
+            let result = process.wait()
+            XCTAssertLessThan(Date().timeIntervalSince(sent), 2, "ends within 2 s of SIGTERM \(extra)")
+            XCTAssertEqual(result.status, 143, result.stderr)
+            XCTAssertEqual(result.stdout, "", "no partial layout record")
+            XCTAssertTrue(result.stderr.contains("interrupted by SIGTERM; no temporary files left"), result.stderr)
+            let left = (try FileManager.default.contentsOfDirectory(atPath: directory.path)).filter { $0.hasSuffix(".tmp") || $0.hasSuffix(".png") }
+            XCTAssertEqual(left, [], "no temporary file, no PNG")
+        }
+    }
 }
