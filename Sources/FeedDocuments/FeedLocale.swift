@@ -46,7 +46,8 @@ extension FeedDocument {
     package static func read(_ json: JSONValue, documentURL: URL, fileName: String, locale: FeedLocale,
                              device: DevicePreset? = nil, theme: Theme? = nil, loader: ImageLoader = ImageLoader(),
                              limits: DocumentLimits = .default,
-                             formatting: TemplateFormatting.Overrides = .init()) throws -> LocalizedFeed {
+                             formatting: TemplateFormatting.Overrides = .init(),
+                             allowsFontFallback: Bool = false) throws -> LocalizedFeed {
         let catalogs: [StringCatalog]
         do {
             catalogs = locale.catalogs + (try documentCatalogs(json, documentURL: documentURL, locale: locale, limits: limits))
@@ -62,7 +63,8 @@ extension FeedDocument {
                                 + PluralRules.languages.joined(separator: ", ") + ")")
         }
         var (presentation, source) = try read(localized, documentURL: documentURL, fileName: fileName, theme: theme,
-                                              loader: loader, limits: limits, formatting: formatting, labels: labels)
+                                              loader: loader, limits: limits, formatting: formatting, labels: labels,
+                                              allowsFontFallback: allowsFontFallback)
         if locale.locale.isRightToLeft { presentation.layoutDirection = .rightToLeft }
         return LocalizedFeed(presentation: presentation, source: source, warnings: localizer.warnings)
     }

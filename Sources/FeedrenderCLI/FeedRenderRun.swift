@@ -108,7 +108,8 @@ struct FeedRenderRun {
         do {
             if let locale {
                 return try await loadLocalized(input, locale: locale, device: device, theme: theme, loader: loader,
-                                               limits: limits, formatting: formatting, times: times, isStrict: isStrict)
+                                               limits: limits, formatting: formatting, allowsFontFallback: allowsFontFallback,
+                                               times: times, isStrict: isStrict)
             }
             switch input {
             case .demo:
@@ -148,8 +149,9 @@ struct FeedRenderRun {
     /// language printed as a warning (under `--strict`, a failure before anything is written).
     private static func loadLocalized(_ input: Input, locale: FeedLocale, device: DevicePreset?, theme: Theme?,
                                       loader: ImageLoader, limits: DocumentLimits,
-                                      formatting: TemplateFormatting.Overrides, times: StageTimes,
-                                      isStrict: Bool) async throws -> (FeedPresentation, any FeedSource, String?) {
+                                      formatting: TemplateFormatting.Overrides, allowsFontFallback: Bool,
+                                      times: StageTimes, isStrict: Bool) async throws
+        -> (FeedPresentation, any FeedSource, String?) {
         let json: JSONValue, documentURL: URL, documentDigest: String?
         switch input {
         case .demo:
@@ -174,7 +176,7 @@ struct FeedRenderRun {
         let feed = try times.measure(.decode) {
             try FeedDocument.read(json, documentURL: documentURL, fileName: input.name, locale: locale, device: device,
                                   theme: theme, loader: loader, limits: limits,
-                                  formatting: formatting.inLocale(locale.locale.tag))
+                                  formatting: formatting.inLocale(locale.locale.tag), allowsFontFallback: allowsFontFallback)
         }
         let warnings = Array(Set(feed.warnings.map(\.description))).sorted()
         if isStrict, !warnings.isEmpty {

@@ -45,6 +45,10 @@ package struct ScreenshotsRenderCommand: AsyncParsableCommand {
                              + "a background enlarged more than 1.5×, a feed image that failed to load."))
     var strict = false
 
+    @Flag(name: .customLong("allow-font-fallback"),
+          help: "Draw text whose font family is unknown with the system face and warn, instead of failing (exit 2).")
+    var allowFontFallback = false
+
     @Option(help: "Screenshots drawn at once (default: one per core).")
     var jobs: Int?
 
@@ -80,8 +84,9 @@ package struct ScreenshotsRenderCommand: AsyncParsableCommand {
         }
         MemoryTuning.returnLargeBuffersToTheSystem()
         let roots = allowRoot.map { URL(fileURLWithPath: $0).absoluteURL.path }
-        let configuration = try ScreenshotConfiguration.load(from: config, allowedRoots: roots,
+        var configuration = try ScreenshotConfiguration.load(from: config, allowedRoots: roots,
                                                              limits: try DocumentLimitOption.limits(limit))
+        if allowFontFallback { configuration.allowsFontFallback = true }
         let renderer = ScreenshotRenderer(configuration: configuration, store: store,
                                           jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, strict: strict,
                                           shard: shard.flatMap(RenderShard.init), progress: ProgressBar())

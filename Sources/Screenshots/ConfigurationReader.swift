@@ -7,7 +7,7 @@ import Raster
 
 extension ScreenshotConfiguration {
     static let topLevelKeys = ["devices", "locales", "screens", "frame", "store", "catalogs", "sourceLocale", "fonts",
-                               "captionFont", "captionFonts", "featureGraphic"]
+                               "captionFont", "captionFonts", "featureGraphic", "allowFontFallback"]
     static let screenKeys = ["feed", "scroll", "scrollTo", "scrollMargin", "theme", "caption", "captionColor", "captionBackdrop", "align",
                              "background", "frame", "panorama"]
 
@@ -39,6 +39,9 @@ extension ScreenshotConfiguration {
             try document.object()["featureGraphic"].map { try FeatureGraphicSpec.read($0, screenCount: screens.count, files: files) }
         }
         try readLocalization(document, files: files, into: &configuration)
+        configuration.allowsFontFallback = try DocumentFile.reporting(in: path) {
+            try document.object()["allowFontFallback"]?.bool() ?? false
+        }
         return configuration
     }
 

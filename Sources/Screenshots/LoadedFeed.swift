@@ -22,6 +22,8 @@ struct LoadedFeed: Sendable {
     var presentation: FeedPresentation
     /// Keys the locale lacks, whose source-language text the feed shows.
     var warnings: [LocalizationWarning] = []
+    /// The feed's font warnings (a face drawn with the nearest one, a family with the system face).
+    var fontWarnings: [String] = []
 
     /// Reads the feed `reference` with `locale`'s feed text and `theme`.
     /// - Throws: a bad-input `ScreenshotError` naming the feed document or the locale file.
@@ -49,7 +51,8 @@ struct LoadedFeed: Sendable {
             // Templates format dates and numbers in the screenshot's locale.
             let feed = try FeedDocument.read(localized, documentURL: URL(fileURLWithPath: path), fileName: name,
                                              locale: feedLocale, theme: theme, loader: loader, limits: configuration.limits,
-                                             formatting: TemplateFormatting.Overrides(locale: locale.code))
+                                             formatting: TemplateFormatting.Overrides(locale: locale.code),
+                                             allowsFontFallback: configuration.allowsFontFallback)
             var presentation = feed.presentation
             let adapter = feed.source
             // A right-to-left locale (ar, he, fa, ur, ...) lays the cells out right to left.
@@ -61,7 +64,7 @@ struct LoadedFeed: Sendable {
                 return row
             }
             return LoadedFeed(key: Key(feed: reference, locale: locale.code, theme: theme.name), rows: rows,
-                              presentation: presentation, warnings: feed.warnings)
+                              presentation: presentation, warnings: feed.warnings, fontWarnings: presentation.fontWarnings)
         } catch let error as DocumentError {
             throw ScreenshotError(.badInput, "\(error.inFile(name)) (locale \(locale.code))")
         }

@@ -61,6 +61,9 @@ package struct ScreenshotConfiguration: Hashable, Sendable {
     package var catalogs: [StringCatalog] = []
     /// The language the catalogs and captions are written in (`sourceLocale:`, default `en`).
     package var sourceLanguage = "en"
+    /// An unknown font family in a feed draws with the system face and a warning, instead of
+    /// failing the run (`allowFontFallback: true`, `--allow-font-fallback`).
+    package var allowsFontFallback = false
     /// Folders besides the configuration's own that its files may come from (`--allow-root`).
     package var allowedRoots: [String] = []
 

@@ -184,6 +184,7 @@ package final class ScreenshotRenderer: Sendable {
         -> (jobs: [[ScreenshotJob]], warnings: [String]) {
         let paths = try configuration.outputPaths(for: stores)
         var untranslated: [LocalizationWarning] = []
+        var fontWarnings: [String] = []
         let jobs = try configuration.locales.enumerated().map { localeIndex, locale in
             var feeds: [LoadedFeed.Key: LoadedFeed] = [:]
             var jobs: [ScreenshotJob] = []
@@ -199,6 +200,7 @@ package final class ScreenshotRenderer: Sendable {
                     let feed = try LoadedFeed.load(screen.feed, theme: screen.theme, locale: locale, localizer: localizer,
                                                    configuration: configuration, loader: loader)
                     untranslated += feed.warnings
+                    fontWarnings += feed.fontWarnings
                     feeds[key] = feed
                 }
                 let feed = feeds[key]!
@@ -217,7 +219,7 @@ package final class ScreenshotRenderer: Sendable {
             return jobs
         }
         var seen = Set<String>()
-        let warnings = untranslated.map(\.description).filter { seen.insert($0).inserted }
+        let warnings = (fontWarnings + untranslated.map(\.description)).filter { seen.insert($0).inserted }
         return (jobs, warnings)
     }
 

@@ -109,6 +109,38 @@ final class FontCLITests: XCTestCase {
         XCTAssertEqual(try render(opted).result.status, 0)
     }
 
+    /// The same opt-ins reach a render in a locale and store screenshots, whose runs print
+    /// the fallback warning too.
+    func testFallbackReachesLocalesAndScreenshots() throws {
+        let path = try feed(family: "Avenir-Medium", fonts: false)
+        XCTAssertEqual(try render(path, ["--locale", "ja"]).result.status, 2)
+        let localized = try render(path, ["--locale", "ja", "--allow-font-fallback"]).result
+        XCTAssertEqual(localized.status, 0, localized.stderr)
+        XCTAssertTrue(localized.stderr.contains("unknown font family \"Avenir-Medium\""), localized.stderr)
+
+        let name = (path as NSString).lastPathComponent
+        try directory.writeText("strings: {t: Title}\n", toFileNamed: "en.yaml")
+        func screenshots(_ extra: String, _ arguments: [String]) throws -> ChildProcess.Result {
+            let config = try directory.writeText("""
+                devices: [iphone-16-pro-max]
+                locales: {en-US: en.yaml}
+                \(extra)
+                screens: [{feed: \(name), caption: {title: t}, background: "#0f766e"}]
+                """, toFileNamed: "shots-\(UUID().uuidString).yaml")
+            let out = directory.appendingPathComponent("shots-\(UUID().uuidString)")
+            return try feedrender.run(["screenshots", config, "--out", out.path] + arguments)
+        }
+        let failed = try screenshots("", [])
+        XCTAssertEqual(failed.status, 2, failed.stderr)
+        XCTAssertTrue(failed.stderr.contains("unknown font family \"Avenir-Medium\""), failed.stderr)
+        for (extra, arguments) in [("", ["--allow-font-fallback"]), ("allowFontFallback: true", [])] {
+            let allowed = try screenshots(extra, arguments)
+            XCTAssertEqual(allowed.status, 0, allowed.stderr)
+            XCTAssertTrue(allowed.stderr.contains("warning: \(name): templates.title.font.family: unknown font family"),
+                          allowed.stderr)
+        }
+    }
+
     func testBadFontFilesFailNamingTheFileAndKey() throws {
         try Data("OTTO not really a font".utf8).write(to: directory.appendingPathComponent("fonts/Broken.otf"))
         let outside = try makeTemporaryDirectory(prefix: "feedrender-font-outside")
