@@ -1,0 +1,111 @@
+import Appearance
+import FeedrenderSupport
+import ImageLoading
+import Layout
+import Lists
+import Raster
+
+/// Draws the frames of a list update as a collection view animates it: frame *k* of a
+/// transition, deterministically, on the screen a feed render would show (same device, bars,
+/// theme and composition as its still frames).
+///
+/// Rows fade and slide as `TransitionRow` describes, timed by `timing`. Positions land on
+/// whole device pixels (`PixelRounding.position`), so every frame is reproducible byte for
+/// byte. An update that does not animate (`ListAdapterUpdate.isAnimated` false, e.g. a
+/// reload) has two frames: before and after. The list stays scrolled to `contentOffset`;
+/// section headers are drawn at their place in the list (not pinned).
+public final class ListTransitionRenderer: Sendable {
+    /// The update drawn.
+    public let update: ListAdapterUpdate
+    /// Every row's frames before and after it.
+    public let frames: ListUpdateFrames
+    /// Duration, curve and frame rate.
+    public let timing: TransitionTiming
+    /// The content offset the list is scrolled to (points from the top of the content).
+    public let contentOffset: Double
+    private let screen: ScreenLayout
+    private let bars: ScreenLayout.Bars
+    private let oldCells: [Int: Bitmap]
+    private let newCells: [Int: Bitmap]
+
+    /// Measures both sides of `update` and draws the cells any frame shows.
+    /// - Parameters:
+    ///   - settings: the screen and feed behaviour (as for `FeedRenderer`); `jobs` cells are
+    ///     drawn at once.
+    ///   - imageLoader: loads the cells' network images; nil draws placeholders.
+    public init(update: ListAdapterUpdate, settings: FeedRenderSettings, timing: TransitionTiming = TransitionTiming(),
+                contentOffset: Double = 0, imageLoader: ImageLoader? = nil) async throws {
+        let screen = settings.screen
+        let scale = screen.device.scale
+        self.update = update
+        self.timing = timing
+        self.contentOffset = contentOffset
+        self.screen = screen
+        frames = ListUpdateFrames(update: update, listWidth: screen.listWidth, visibleHeight: screen.visibleHeight,
+                                  scale: scale, isRightToLeft: screen.isRightToLeft)
+        bars = try screen.renderBars()
+        // A row shows in some frame when the band it sweeps meets the visible span.
+        let span = contentOffset..<(contentOffset + screen.visibleHeight)
+        var wanted: [(cell: TransitionRow.Cell, row: FeedRow, height: Double)] = []
+        for (item, framed) in zip(update.items, frames.items) {
+            let rects = [framed.before?.rect, framed.after?.rect].compactMap { $0 }
+            guard let top = rects.map(\.minY).min(), let bottom = rects.map(\.maxY).max(),
+                  top < span.upperBound, bottom > span.lowerBound else { continue }
+            if let index = item.after, let after = framed.after {
+                wanted.append((.new(index), update.newRows[index], after.rect.height))
+            }
+            if let index = item.before, let before = framed.before, item.change == .deleted || item.change == .reloaded {
+                wanted.append((.old(index), update.oldRows[index], before.rect.height))
+            }
+        }
+        var rasterizer = CellRasterizer(listWidth: screen.listWidth, scale: scale, background: screen.theme.background,
+                                        imageLoader: imageLoader)
+        rasterizer.reportsTruncatedText = false
+        let visibleHeight = screen.visibleHeight, drawer = rasterizer
+        let drawn = try await wanted.concurrentMap(maxConcurrency: settings.jobs) { entry in
+            (entry.cell, try await drawer.rasterize(RenderRow(entry.row, visibleHeight: visibleHeight),
+                                                    height: entry.height).bitmap)
+        }
+        var oldCells: [Int: Bitmap] = [:], newCells: [Int: Bitmap] = [:]
+        for (cell, bitmap) in drawn {
+            switch cell {
+            case .old(let index): oldCells[index] = bitmap
+            case .new(let index): newCells[index] = bitmap
+            }
+        }
+        self.oldCells = oldCells
+        self.newCells = newCells
+    }
+
+    /// The last frame, which shows the state after the update: frames are 0...`lastFrame`.
+    public var lastFrame: Int { frames.isAnimated ? timing.lastFrame : 1 }
+
+    /// How far the transition is at frame `frame` (0...1, after the timing curve).
+    public func progress(atFrame frame: Int) -> Double {
+        frames.isAnimated ? timing.progress(atFrame: frame) : (frame >= 1 ? 1 : 0)
+    }
+
+    /// The cells frame `frame` shows, in drawing order, in content points.
+    public func rows(atFrame frame: Int) -> [TransitionRow] {
+        let span = contentOffset..<(contentOffset + screen.visibleHeight)
+        return TransitionRow.rows(of: update, frames: frames, progress: progress(atFrame: frame))
+            .filter { $0.rect.minY < span.upperBound && $0.rect.maxY > span.lowerBound }
+    }
+
+    /// Frame `frame` as an image of the device's screen.
+    public func image(ofFrame frame: Int) throws -> Bitmap {
+        try composition(ofFrame: frame).makeCanvas().makeBitmapReleasingPixels()
+    }
+
+    /// The composition of frame `frame`: its cells over the theme's background, the bars on top.
+    package func composition(ofFrame frame: Int) -> Composition {
+        let drawn = rows(atFrame: frame).compactMap { row -> ScreenComposition.DrawnRow? in
+            let bitmap = switch row.cell {
+            case .old(let index): oldCells[index]
+            case .new(let index): newCells[index]
+            }
+            return bitmap.map { ScreenComposition.DrawnRow(bitmap: $0, rect: row.rect, opacity: row.opacity) }
+        }
+        return ScreenComposition.compose(screen: screen, bars: bars, rows: drawn, offset: contentOffset)
+    }
+}
