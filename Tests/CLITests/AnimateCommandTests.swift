@@ -157,3 +157,25 @@ final class AnimateCommandTests: XCTestCase {
         XCTAssertEqual(left, [], "no half-written file")
     }
 }
+
+extension AnimateCommandTests {
+    /// Ctrl-C while frames stream into the APNG and to ffmpeg: exit 130 and no file at all,
+    /// neither the animation nor a temporary one.
+    func testInterruptedRunLeavesNoHalfFile() throws {
+        let out = directory.appendingPathComponent("stopped")
+        // 10 s at 120 fps: over a thousand frames.
+        let process = try feedrender.start(["animate", feed, "--out", out.path, "--mp4", "--fps", "120",
+                                            "--duration", "10", "--hold", "0"])
+        let deadline = Date().addingTimeInterval(60)
+        func temporaryFiles() -> [String] {
+            ((try? FileManager.default.contentsOfDirectory(atPath: out.path)) ?? []).filter { $0.hasSuffix(".tmp") }
+        }
+        while Date() < deadline, temporaryFiles().count < 2 { usleep(20_000) }
+        XCTAssertEqual(temporaryFiles().count, 2, "the APNG and the MP4 are being written")
+        usleep(200_000)
+        process.send(SIGINT)
+        let result = process.wait()
+        XCTAssertEqual(result.status, 130, result.stderr)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: out.path), [], "no file left")
+    }
+}
