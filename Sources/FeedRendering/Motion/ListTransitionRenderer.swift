@@ -58,10 +58,9 @@ public final class ListTransitionRenderer: Sendable {
                 wanted.append((.old(index), update.oldRows[index], before.rect.height))
             }
         }
-        var rasterizer = CellRasterizer(listWidth: screen.listWidth, scale: scale, background: screen.theme.background,
-                                        imageLoader: imageLoader)
-        rasterizer.reportsTruncatedText = false
-        let visibleHeight = screen.visibleHeight, drawer = rasterizer
+        let drawer = CellRasterizer(listWidth: screen.listWidth, scale: scale, background: screen.theme.background,
+                                    imageLoader: imageLoader)
+        let visibleHeight = screen.visibleHeight
         let drawn = try await wanted.concurrentMap(maxConcurrency: settings.jobs) { entry in
             (entry.cell, try await drawer.rasterize(RenderRow(entry.row, visibleHeight: visibleHeight),
                                                     height: entry.height).bitmap)
