@@ -43,9 +43,7 @@ package struct Composition: Sendable {
         }
         for placement in placements where placement.opacity > 0 {
             if placement.opacity < 1 {
-                canvas.withAlpha(placement.opacity) {
-                    canvas.composite(placement.bitmap, atPixelX: placement.x, y: placement.y)
-                }
+                canvas.composite(placement.bitmap, atPixelX: placement.x, y: placement.y, opacity: placement.opacity)
             } else {
                 canvas.composite(placement.bitmap, atPixelX: placement.x, y: placement.y, isOpaque: placement.isOpaque)
             }
