@@ -6,8 +6,8 @@ import XCTest
 /// on every run, with frames whose pixels are worked out by hand; limits and bad documents
 /// exit 2 naming the key; a missing encoder names its package.
 final class AnimateCommandTests: XCTestCase {
-    private var directory: URL!
-    private var feedrender: FeedrenderExecutable!
+    var directory: URL!
+    var feedrender: FeedrenderExecutable!
     private var feed: String { directory.appendingPathComponent("blocks.yaml").path }
 
     /// Three blocks p (40 pt, red), q (50, green), r (60, blue) on a 100×200 pt screen at
@@ -35,20 +35,24 @@ final class AnimateCommandTests: XCTestCase {
         try Self.document.write(toFile: feed, atomically: true, encoding: .utf8)
     }
 
-    private func tool(_ name: String, _ arguments: [String]) throws -> ChildProcess.Result {
+    func tool(_ name: String, _ arguments: [String]) throws -> ChildProcess.Result {
         guard let tool = ChildProcess(tool: name, arguments: arguments) else {
             throw XCTSkip("\(name) is not installed (scripts/setup installs ffmpeg)")
         }
         return try tool.run()
     }
 
-    /// Decodes every frame of `file` (APNG or MP4) as 200×400 RGB frames.
-    private func decodedFrames(_ file: URL, format: [String] = []) throws -> [[UInt8]] {
+    /// Decodes the frames of `file` (a PNG, an APNG or an MP4; at most `limit`) as RGB frames
+    /// of `width` × `height` pixels.
+    func decodedFrames(_ file: URL, format: [String] = [], width: Int = 200, height: Int = 400,
+                       limit: Int? = nil) throws -> [[UInt8]] {
         let raw = directory.appendingPathComponent(UUID().uuidString + ".rgb")
-        let result = try tool("ffmpeg", ["-v", "error"] + format + ["-i", file.path, "-f", "rawvideo", "-pix_fmt", "rgb24", raw.path])
+        let frames = limit.map { ["-frames:v", String($0)] } ?? []
+        let result = try tool("ffmpeg", ["-v", "error"] + format + ["-i", file.path] + frames
+                              + ["-f", "rawvideo", "-pix_fmt", "rgb24", raw.path])
         XCTAssertEqual(result.status, 0, result.stderr)
         let bytes = [UInt8](try Data(contentsOf: raw))
-        let size = 200 * 400 * 3
+        let size = width * height * 3
         return stride(from: 0, to: bytes.count, by: size).map { Array(bytes[$0..<min(bytes.count, $0 + size)]) }
     }
 
@@ -177,5 +181,40 @@ extension AnimateCommandTests {
         let result = process.wait()
         XCTAssertEqual(result.status, 130, result.stderr)
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: out.path), [], "no file left")
+    }
+}
+
+extension AnimateCommandTests {
+    /// examples/motion/marslink.yaml (the weather expand, then an insert, a delete and a
+    /// move): its APNG starts on exactly the frame `render` draws for the document, and its
+    /// MP4 is iPhone 15-sized H.264.
+    func testMarslinkExampleStartsOnTheRenderedFrame() throws {
+        let example = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("examples/motion/marslink.yaml").path
+        let still = directory.appendingPathComponent("still"), motion = directory.appendingPathComponent("motion")
+        let rendered = try feedrender.run(["render", example, "--out", still.path, "--no-strip", "--no-contact-sheet"])
+        XCTAssertEqual(rendered.status, 0, rendered.stderr)
+        let animated = try feedrender.run(["animate", example, "--out", motion.path, "--mp4"])
+        XCTAssertEqual(animated.status, 0, animated.stderr)
+
+        let manifest = try JSONSerialization.jsonObject(
+            with: Data(contentsOf: motion.appendingPathComponent("animation.json"))) as! [String: Any]
+        let frames = manifest["frames"] as! [[String: Any]]
+        // Two changes of 0.3 s at 30 fps: 8 frames between each pair of the 3 held states.
+        XCTAssertEqual(frames.count, 19)
+        XCTAssertEqual(frames.compactMap { $0["state"] as? Int }, [0, 1, 2])
+
+        let first = try decodedFrames(motion.appendingPathComponent("animation.png"), format: ["-f", "apng"], width: 1170,
+                                      height: 2532, limit: 1)
+        let frame = try decodedFrames(still.appendingPathComponent("frame-00000.png"), width: 1170, height: 2532)
+        XCTAssertEqual(first.count, 1)
+        XCTAssertTrue(first == frame, "the first state is the rendered frame, pixel for pixel")
+
+        let probe = try tool("ffprobe", ["-v", "error", "-select_streams", "v:0", "-show_entries",
+                                         "stream=codec_name,width,height,r_frame_rate", "-of", "default=noprint_wrappers=1",
+                                         motion.appendingPathComponent("animation.mp4").path])
+        for line in ["codec_name=h264", "width=1170", "height=2532", "r_frame_rate=30/1"] {
+            XCTAssertTrue(probe.stdout.contains(line), "ffprobe: \(probe.stdout) \(probe.stderr)")
+        }
     }
 }
