@@ -170,7 +170,7 @@ package enum FeedDocument {
             }
         }
         let states = try top["states"].map { value in
-            try FeedStates.read(value, first: sections, readers: &readers, urls: urls) { sectionValue, index in
+            try FeedStates.read(value, first: sections, readers: &readers, urls: urls, budget: &budget) { sectionValue, index, budget in
                 let (section, pager) = try readSection(sectionValue, index: index, templates: templates, urls: urls,
                                                        budget: &budget, limits: limits, labels: labels)
                 if pager != nil { throw sectionValue.error("a section of a state cannot have a paged \"source\"") }

@@ -24,7 +24,7 @@ package enum FeedStates {
     /// Reads `value` (the `states` array) into section lists, the first from `first`.
     /// `readers` reads each known section's items (by section id) and learns new sections'.
     static func read(_ value: DocumentValue, first: [FeedSection], readers: inout [String: ItemReader],
-                     urls: URLResolver, sectionReader readSection: (DocumentValue, Int) throws -> (FeedSection, ItemReader)) throws
+                     urls: URLResolver, budget: inout ItemBudget, sectionReader readSection: (DocumentValue, Int, inout ItemBudget) throws -> (FeedSection, ItemReader)) throws
         -> [[FeedSection]] {
         let values = try value.array()
         guard values.count <= maximumCount else {
@@ -39,7 +39,7 @@ package enum FeedStates {
                 guard state["patch"] == nil else { throw stateValue.error("use either \"sections\" or \"patch\"") }
                 var sections: [FeedSection] = [], ids = Set<String>()
                 for (index, sectionValue) in try sectionsValue.array().enumerated() {
-                    let (section, reader) = try readSection(sectionValue, index)
+                    let (section, reader) = try readSection(sectionValue, index, &budget)
                     guard ids.insert(section.id).inserted else {
                         throw DocumentError(path: sectionValue.path.appending("id"), "duplicate section id \"\(section.id)\"")
                     }
@@ -50,7 +50,7 @@ package enum FeedStates {
             } else {
                 let patch = try state.required("patch")
                 for operation in try patch.array() {
-                    try apply(operation, to: &current, readers: readers, urls: urls)
+                    try apply(operation, to: &current, readers: readers, urls: urls, budget: &budget)
                 }
             }
             states.append(current)
@@ -60,7 +60,7 @@ package enum FeedStates {
 
     /// Applies one patch operation to `sections`.
     private static func apply(_ value: DocumentValue, to sections: inout [FeedSection],
-                              readers: [String: ItemReader], urls: URLResolver) throws {
+                              readers: [String: ItemReader], urls: URLResolver, budget: inout ItemBudget) throws {
         let operation = try value.object()
         try operation.rejectUnknownKeys(allowed: patchKeys, in: "a patch")
         let sectionValue = try operation.required("section")
@@ -92,15 +92,20 @@ package enum FeedStates {
             for itemValue in try operation.required("delete").array() { items.remove(at: try position(of: itemValue)) }
         case "insert":
             let insertValue = try operation.required("insert")
+            let values = try insertValue.array()
+            // Items of every state count towards the document's item limit.
+            try budget.take(values.count, for: reader, at: insertValue)
             var used = Set(items.map(\.id))
-            let new = try reader.read(try insertValue.array(), firstIndex: items.count, existing: &used, urls: urls)
+            let new = try reader.read(values, firstIndex: items.count, existing: &used, urls: urls)
             items.insert(contentsOf: new, at: try itemIndex("at", upTo: items.count) ?? items.count)
         case "move":
             let item = items.remove(at: try position(of: try operation.required("move")))
             guard let to = try itemIndex("to", upTo: items.count) else { throw value.error("a move needs \"to\"") }
             items.insert(item, at: to)
         default:
-            for itemValue in try operation.required("replace").array() {
+            let replaceValue = try operation.required("replace")
+            try budget.take(try replaceValue.array().count, for: reader, at: replaceValue)
+            for itemValue in try replaceValue.array() {
                 let itemID = try itemValue.object().required("id")
                 let at = try position(of: itemID)
                 var used = Set(items.map(\.id)).subtracting([items[at].id])

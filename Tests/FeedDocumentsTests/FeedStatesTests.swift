@@ -86,4 +86,18 @@ final class FeedStatesTests: XCTestCase {
             }
         }
     }
+
+    func testItemsOfEveryStateCountTowardsTheItemLimit() throws {
+        var limits = DocumentLimits.default
+        limits.itemsPerFeed = 5
+        let json = try DocumentReader.parse(Self.head + "states: [{patch: [{section: a, insert: [{t: S}, {t: T}]}]}]",
+                                            format: .yaml, shownAs: "feed.yaml")
+        XCTAssertThrowsError(try FeedDocument.readStates(json, documentURL: URL(fileURLWithPath: "/feeds/feed.yaml"),
+                                                         fileName: "feed.yaml", limits: limits)) { error in
+            XCTAssertTrue("\(error)".contains("states[0].patch[0].insert: the feed would hold 6 items"), "\(error)")
+        }
+        limits.itemsPerFeed = 6
+        XCTAssertNoThrow(try FeedDocument.readStates(json, documentURL: URL(fileURLWithPath: "/feeds/feed.yaml"),
+                                                     fileName: "feed.yaml", limits: limits))
+    }
 }
