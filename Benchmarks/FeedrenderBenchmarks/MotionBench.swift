@@ -31,7 +31,7 @@ public struct MotionBench: ParsableCommand {
                 let feed = try FeedDocument.readStates(json, documentURL: URL(fileURLWithPath: path).absoluteURL,
                                                        fileName: path)
                 guard let first = feed.states.first else { throw ValidationError("\(path) has no states") }
-                let update = FeedStates.update(feed.source, to: first)
+                let update = FeedStates.update(feed.source, to: first.sections)
                 var animation = AnimationSettings()
                 animation.timing = TransitionTiming(duration: 0.5, framesPerSecond: 60)
                 animation.hold = 0

@@ -104,7 +104,7 @@ package enum FeedDocument {
                                    loader: ImageLoader = ImageLoader(), limits: DocumentLimits = .default,
                                    formatting: TemplateFormatting.Overrides = .init(), labels: CellLabels = .english,
                                    allowsFontFallback: Bool = false) throws
-        -> (presentation: FeedPresentation, source: ListAdapter, states: [[FeedSection]]) {
+        -> (presentation: FeedPresentation, source: ListAdapter, states: [FeedStates.State]) {
         do {
             var feed = try read(DocumentValue(json), urls: URLResolver(base: documentURL), theme: theme,
                                 loader: loader, limits: limits, formatting: formatting, labels: labels,
@@ -121,7 +121,7 @@ package enum FeedDocument {
     static func read(_ document: DocumentValue, urls: URLResolver, theme: Theme?, loader: ImageLoader,
                      limits: DocumentLimits, formatting overrides: TemplateFormatting.Overrides = .init(),
                      labels: CellLabels = .english, allowsFontFallback: Bool = false) throws
-        -> (presentation: FeedPresentation, source: ListAdapter, states: [[FeedSection]]) {
+        -> (presentation: FeedPresentation, source: ListAdapter, states: [FeedStates.State]) {
         let top = try document.object()
         try top.rejectUnknownKeys(allowed: topLevelKeys, in: "a feed document")
         var presentation = try readPresentation(top)

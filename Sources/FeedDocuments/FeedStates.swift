@@ -17,6 +17,20 @@ import Lists
 ///   - sections: [...]                         # or the whole list again
 /// ```
 package enum FeedStates {
+    /// One later state: its sections and, when it scrolls, where to.
+    package struct State: Sendable {
+        package var sections: [FeedSection]
+        package var scroll: Scroll?
+    }
+
+    /// A scroll that plays with a state's change.
+    package enum Scroll: Hashable, Sendable {
+        /// By this many points.
+        case by(Double)
+        /// Until this row (`<section>/<item>`) is at the top.
+        case toRow(String)
+    }
+
     /// The most states a document may give after its first.
     package static let maximumCount = 100
     static let patchKeys = ["section", "delete", "insert", "at", "move", "to", "replace"]
@@ -25,16 +39,16 @@ package enum FeedStates {
     /// `readers` reads each known section's items (by section id) and learns new sections'.
     static func read(_ value: DocumentValue, first: [FeedSection], readers: inout [String: ItemReader],
                      urls: URLResolver, budget: inout ItemBudget, sectionReader readSection: (DocumentValue, Int, inout ItemBudget) throws -> (FeedSection, ItemReader)) throws
-        -> [[FeedSection]] {
+        -> [State] {
         let values = try value.array()
         guard values.count <= maximumCount else {
             throw value.error("\(values.count) states; at most \(maximumCount)")
         }
-        var states: [[FeedSection]] = []
+        var states: [State] = []
         var current = first
         for stateValue in values {
             let state = try stateValue.object()
-            try state.rejectUnknownKeys(allowed: ["sections", "patch"], in: "a state")
+            try state.rejectUnknownKeys(allowed: ["sections", "patch", "scroll"], in: "a state")
             if let sectionsValue = state["sections"] {
                 guard state["patch"] == nil else { throw stateValue.error("use either \"sections\" or \"patch\"") }
                 var sections: [FeedSection] = [], ids = Set<String>()
@@ -47,15 +61,37 @@ package enum FeedStates {
                     sections.append(section)
                 }
                 current = sections
-            } else {
-                let patch = try state.required("patch")
+            } else if let patch = state["patch"] {
                 for operation in try patch.array() {
                     try apply(operation, to: &current, readers: readers, urls: urls, budget: &budget)
                 }
+            } else if state["scroll"] == nil {
+                throw stateValue.error("a state needs \"sections\", \"patch\" or \"scroll\"")
             }
-            states.append(current)
+            let scroll = try state["scroll"].map { try readScroll($0, in: current) }
+            states.append(State(sections: current, scroll: scroll))
         }
         return states
+    }
+
+    /// `{by: points}` or `{to: "<section>/<item>"}`, the row being one of `sections`.
+    private static func readScroll(_ value: DocumentValue, in sections: [FeedSection]) throws -> Scroll {
+        let scroll = try value.object()
+        try scroll.rejectUnknownKeys(allowed: ["by", "to"], in: "a scroll")
+        if let by = scroll["by"] {
+            guard scroll["to"] == nil else { throw value.error("a scroll needs one of \"by\" or \"to\"") }
+            let points = try by.number()
+            guard abs(points) <= DocumentLimits.viewportPoints * 1000 else { throw by.error("too far: \(points) points") }
+            return .by(points)
+        }
+        let to = try scroll.required("to")
+        let row = try to.string()
+        let parts = row.split(separator: "/", maxSplits: 1).map(String.init)
+        guard parts.count == 2, let section = sections.first(where: { $0.id == parts[0] }),
+              section.items.contains(where: { $0.id == parts[1] || parts[1].hasPrefix($0.id + "/") }) else {
+            throw to.error("no row \"\(row)\" in this state (a row is \"<section id>/<item id>\")")
+        }
+        return .toRow(row)
     }
 
     /// Applies one patch operation to `sections`.

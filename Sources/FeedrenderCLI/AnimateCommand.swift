@@ -122,13 +122,20 @@ package struct AnimateCommand: AsyncParsableCommand {
             var settings = FeedRenderSettings(presentation: presentation)
             if let device, let preset = DevicePreset.named(device) { settings.presentation.device = preset }
             if let jobs { settings.jobs = jobs }
-            let updates = states.map { FeedStates.update(adapter, to: $0) }
+            let updates = states.map { FeedStates.update(adapter, to: $0.sections) }
+            let scrolls = states.map { state -> ListScroll? in
+                switch state.scroll {
+                case nil: nil
+                case .by(let points): .by(points)
+                case .toRow(let row): .toRow(row)
+                }
+            }
             let frameCount = AnimationWriter.videoFrameCount(of: updates, animation: animation)
             guard frameCount <= animation.maximumFrames else {
                 throw CommandFailure(status: .badInput, message: "\(feed): \(updates.count) change(s) at --fps \(animation.timing.framesPerSecond) "
                                      + "make \(frameCount) frames, more than --max-frames \(animation.maximumFrames)")
             }
-            return try await AnimationWriter.write(updates: updates, settings: settings, animation: animation,
+            return try await AnimationWriter.write(updates: updates, scrolls: scrolls, settings: settings, animation: animation,
                                                    imageLoader: loader, folder: directory,
                                                    renderer: "feedrender \(FeedRenderer.rendererVersion)")
         }

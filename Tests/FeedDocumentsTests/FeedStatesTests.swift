@@ -24,7 +24,7 @@ final class FeedStatesTests: XCTestCase {
         let json = try DocumentReader.parse(Self.head + states, format: .yaml, shownAs: "feed.yaml")
         let feed = try FeedDocument.readStates(json, documentURL: URL(fileURLWithPath: "/feeds/feed.yaml"),
                                                fileName: "feed.yaml")
-        return (feed.source, feed.states)
+        return (feed.source, feed.states.map(\.sections))
     }
 
     private func ids(_ sections: [FeedSection]) -> [String] {
@@ -99,5 +99,25 @@ final class FeedStatesTests: XCTestCase {
         limits.itemsPerFeed = 6
         XCTAssertNoThrow(try FeedDocument.readStates(json, documentURL: URL(fileURLWithPath: "/feeds/feed.yaml"),
                                                      fileName: "feed.yaml", limits: limits))
+    }
+
+    func testScrollStates() throws {
+        let json = try DocumentReader.parse(Self.head + """
+            states:
+              - scroll: {by: 120}
+              - patch: [{section: a, delete: [p]}]
+                scroll: {to: b/x}
+            """, format: .yaml, shownAs: "feed.yaml")
+        let states = try FeedDocument.readStates(json, documentURL: URL(fileURLWithPath: "/feeds/feed.yaml"),
+                                                 fileName: "feed.yaml").states
+        XCTAssertEqual(states.map(\.scroll), [.by(120), .toRow("b/x")])
+        XCTAssertEqual(ids(states[0].sections), ["a/p", "a/q", "a/r", "b/x"], "a scroll alone keeps the sections")
+        for (state, expected) in [("{scroll: {to: a/zz}}", "states[0].scroll.to: no row \"a/zz\""),
+                                  ("{scroll: {by: 1, to: a/p}}", "states[0].scroll: a scroll needs one of"),
+                                  ("{}", "states[0]: a state needs")] {
+            XCTAssertThrowsError(try read("states: [\(state)]")) { error in
+                XCTAssertTrue("\(error)".contains(expected), "\(error)")
+            }
+        }
     }
 }

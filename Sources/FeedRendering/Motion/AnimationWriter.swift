@@ -31,9 +31,13 @@ package enum AnimationWriter {
     }
 
     /// Renders and writes the animation of `updates` into `folder`.
-    /// - Parameter renderer: the renderer's name and version for the manifest.
-    package static func write(updates: [ListAdapterUpdate], settings: FeedRenderSettings, animation: AnimationSettings,
-                              imageLoader: ImageLoader?, folder: URL, renderer: String) async throws -> AnimationManifest {
+    /// - Parameters:
+    ///   - scrolls: per update, a scroll that plays with it (nil or missing: none). The list
+    ///     starts at the top and keeps each change's end offset.
+    ///   - renderer: the renderer's name and version for the manifest.
+    package static func write(updates: [ListAdapterUpdate], scrolls: [ListScroll?] = [], settings: FeedRenderSettings,
+                              animation: AnimationSettings, imageLoader: ImageLoader?, folder: URL,
+                              renderer: String) async throws -> AnimationManifest {
         precondition(!updates.isEmpty, "an animation needs at least one update")
         let device = settings.presentation.device
         let width = PixelRounding.extent(device.width, scale: device.scale)
@@ -65,9 +69,13 @@ package enum AnimationWriter {
             videoIndex += count
         }
         do {
+            var offset = 0.0
             for (index, update) in updates.enumerated() {
+                let scroll = scrolls.indices.contains(index) ? scrolls[index] : nil
                 let transition = try await ListTransitionRenderer(update: update, settings: settings,
-                                                                  timing: animation.timing, imageLoader: imageLoader)
+                                                                  timing: animation.timing, contentOffset: offset,
+                                                                  scroll: scroll, imageLoader: imageLoader)
+                offset = transition.endOffset
                 if index == 0 { try emit(try transition.image(ofFrame: 0), count: hold, state: 0) }
                 for frame in 1..<transition.lastFrame {
                     try emit(try transition.image(ofFrame: frame), count: 1, transition: index, frame: frame,

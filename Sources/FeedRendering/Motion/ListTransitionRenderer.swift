@@ -12,8 +12,10 @@ import Raster
 /// Rows fade and slide as `TransitionRow` describes, timed by `timing`. Positions land on
 /// whole device pixels (`PixelRounding.position`), so every frame is reproducible byte for
 /// byte. An update that does not animate (`ListAdapterUpdate.isAnimated` false, e.g. a
-/// reload) has two frames: before and after. The list stays scrolled to `contentOffset`;
-/// section headers are drawn at their place in the list (not pinned).
+/// reload) has two frames: before and after. The list is scrolled to `contentOffset` and,
+/// with a `ListScroll`, scrolls to `endOffset` along the same curve (clamped to the content,
+/// as a scroll view's offset is); section headers are drawn at their place in the list (not
+/// pinned).
 public final class ListTransitionRenderer: Sendable {
     /// The update drawn.
     public let update: ListAdapterUpdate
@@ -21,8 +23,11 @@ public final class ListTransitionRenderer: Sendable {
     public let frames: ListUpdateFrames
     /// Duration, curve and frame rate.
     public let timing: TransitionTiming
-    /// The content offset the list is scrolled to (points from the top of the content).
+    /// The content offset at the first frame (points from the top of the content).
     public let contentOffset: Double
+    /// The content offset at the last frame: `contentOffset`, or where the scroll ends,
+    /// within 0...(content height − visible height) after the update.
+    public let endOffset: Double
     private let screen: ScreenLayout
     private let bars: ScreenLayout.Bars
     private let oldCells: [Int: Bitmap]
@@ -32,9 +37,10 @@ public final class ListTransitionRenderer: Sendable {
     /// - Parameters:
     ///   - settings: the screen and feed behaviour (as for `FeedRenderer`); `jobs` cells are
     ///     drawn at once.
+    ///   - scroll: a scroll that plays with the update, from `contentOffset`.
     ///   - imageLoader: loads the cells' network images; nil draws placeholders.
     public init(update: ListAdapterUpdate, settings: FeedRenderSettings, timing: TransitionTiming = TransitionTiming(),
-                contentOffset: Double = 0, imageLoader: ImageLoader? = nil) async throws {
+                contentOffset: Double = 0, scroll: ListScroll? = nil, imageLoader: ImageLoader? = nil) async throws {
         let screen = settings.screen
         let scale = screen.device.scale
         self.update = update
@@ -44,8 +50,16 @@ public final class ListTransitionRenderer: Sendable {
         frames = ListUpdateFrames(update: update, listWidth: screen.listWidth, visibleHeight: screen.visibleHeight,
                                   scale: scale, isRightToLeft: screen.isRightToLeft)
         bars = try screen.renderBars()
-        // A row shows in some frame when the band it sweeps meets the visible span.
-        let span = contentOffset..<(contentOffset + screen.visibleHeight)
+        let frames = frames
+        let target: Double = switch scroll {
+        case nil: contentOffset
+        case .by(let points): contentOffset + points
+        case .toRow(let identifier): frames.item(identifier)?.after?.rect.minY ?? contentOffset
+        }
+        let endOffset = min(max(0, frames.contentHeightAfter - screen.visibleHeight), max(0, target))
+        self.endOffset = endOffset
+        // A row shows in some frame when the band it sweeps meets the span the screen sweeps.
+        let span = min(contentOffset, self.endOffset)..<(max(contentOffset, self.endOffset) + screen.visibleHeight)
         var wanted: [(cell: TransitionRow.Cell, row: FeedRow, height: Double)] = []
         for (item, framed) in zip(update.items, frames.items) {
             let rects = [framed.before?.rect, framed.after?.rect].compactMap { $0 }
@@ -84,9 +98,15 @@ public final class ListTransitionRenderer: Sendable {
         frames.isAnimated ? timing.progress(atFrame: frame) : (frame >= 1 ? 1 : 0)
     }
 
+    /// The content offset at frame `frame`.
+    public func offset(atFrame frame: Int) -> Double {
+        contentOffset + (endOffset - contentOffset) * progress(atFrame: frame)
+    }
+
     /// The cells frame `frame` shows, in drawing order, in content points.
     public func rows(atFrame frame: Int) -> [TransitionRow] {
-        let span = contentOffset..<(contentOffset + screen.visibleHeight)
+        let offset = offset(atFrame: frame)
+        let span = offset..<(offset + screen.visibleHeight)
         return TransitionRow.rows(of: update, frames: frames, progress: progress(atFrame: frame))
             .filter { $0.rect.minY < span.upperBound && $0.rect.maxY > span.lowerBound }
     }
@@ -105,6 +125,6 @@ public final class ListTransitionRenderer: Sendable {
             }
             return bitmap.map { ScreenComposition.DrawnRow(bitmap: $0, rect: row.rect, opacity: row.opacity) }
         }
-        return ScreenComposition.compose(screen: screen, bars: bars, rows: drawn, offset: contentOffset)
+        return ScreenComposition.compose(screen: screen, bars: bars, rows: drawn, offset: offset(atFrame: frame))
     }
 }

@@ -156,4 +156,34 @@ final class ListTransitionRendererTests: XCTestCase {
         XCTAssertEqual(renderer.rows(atFrame: 0).map(\.identifier), ["feed/p", "feed/q", "feed/r"])
         XCTAssertEqual(renderer.rows(atFrame: 1).map(\.identifier), ["feed/q", "feed/r", "feed/s"])
     }
+
+    func testAScrollMovesTheOffsetAlongTheCurveWithinTheContent() async throws {
+        // Six 60 pt rows (360 pt of content) on a 200 pt screen: offsets 0...160.
+        let adapter = ListAdapter(objects: [Strip()]) { _ in StripController() }
+        let controller = adapter.sectionController(for: "feed") as! StripController
+        let colors = [red, green, blue, black, red, green]
+        controller.blocks = colors.enumerated().map { ("r\($0.offset)", 60, $0.element) }
+        let timing = TransitionTiming(duration: 0.2, curve: .linear, framesPerSecond: 10)
+        let by = try await ListTransitionRenderer(update: adapter.performBatch { _ in }, settings: settings,
+                                                  timing: timing, scroll: .by(100))
+        XCTAssertEqual(by.endOffset, 100)
+        XCTAssertEqual(by.offset(atFrame: 1), 50, accuracy: 1e-9)
+        // At offset 50: r0 shows its last 10 pt, r1 from 10 pt (pixel 20 at scale 2), r4 (240–300)
+        // from 190 pt, cut by the screen's end.
+        XCTAssertEqual(by.rows(atFrame: 1).map(\.identifier), ["feed/r0", "feed/r1", "feed/r2", "feed/r3", "feed/r4"])
+        let image = try by.image(ofFrame: 1)
+        assertPixel(image, x: 10, y: 19, is: mix(red, over: red, 1), tolerance: 0)
+        assertPixel(image, x: 10, y: 20, is: mix(green, over: green, 1), tolerance: 0)
+        assertPixel(image, x: 10, y: 380, is: mix(red, over: red, 1), tolerance: 0)
+        // Past the end, or to a row near it: the offset stops at 160; and it starts where asked.
+        let far = try await ListTransitionRenderer(update: adapter.performBatch { _ in }, settings: settings,
+                                                   timing: timing, contentOffset: 20, scroll: .by(1000))
+        XCTAssertEqual(far.endOffset, 160)
+        XCTAssertEqual(far.offset(atFrame: 0), 20)
+        let toRow = try await ListTransitionRenderer(update: adapter.performBatch { _ in }, settings: settings,
+                                                     timing: timing, scroll: .toRow("feed/r2"))
+        XCTAssertEqual(toRow.endOffset, 120)
+        let last = try toRow.image(ofFrame: 2)
+        assertPixel(last, x: 10, y: 0, is: mix(blue, over: blue, 1), tolerance: 0)
+    }
 }
