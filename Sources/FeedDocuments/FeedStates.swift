@@ -29,7 +29,12 @@ package enum FeedStates {
         case by(Double)
         /// Until this row (`<section>/<item>`) is at the top.
         case toRow(String)
+        /// A fling at this many points per second, coasting as a scroll view does.
+        case fling(Double)
     }
+
+    /// The fastest fling a state may give, in points per second (coasting about 5 s).
+    package static let maximumFlingVelocity = 20_000.0
 
     /// The most states a document may give after its first.
     package static let maximumCount = 100
@@ -74,12 +79,22 @@ package enum FeedStates {
         return states
     }
 
-    /// `{by: points}` or `{to: "<section>/<item>"}`, the row being one of `sections`.
+    /// `{by: points}`, `{to: "<section>/<item>"}` (a row of `sections`) or `{fling: points per
+    /// second}`.
     private static func readScroll(_ value: DocumentValue, in sections: [FeedSection]) throws -> Scroll {
         let scroll = try value.object()
-        try scroll.rejectUnknownKeys(allowed: ["by", "to"], in: "a scroll")
+        try scroll.rejectUnknownKeys(allowed: ["by", "to", "fling"], in: "a scroll")
+        guard ["by", "to", "fling"].filter({ scroll[$0] != nil }).count == 1 else {
+            throw value.error("a scroll needs one of \"by\", \"to\" or \"fling\"")
+        }
+        if let fling = scroll["fling"] {
+            let velocity = try fling.number()
+            guard abs(velocity) <= maximumFlingVelocity else {
+                throw fling.error("expected at most \(Int(maximumFlingVelocity)) points per second, got \(velocity)")
+            }
+            return .fling(velocity)
+        }
         if let by = scroll["by"] {
-            guard scroll["to"] == nil else { throw value.error("a scroll needs one of \"by\" or \"to\"") }
             let points = try by.number()
             guard abs(points) <= DocumentLimits.viewportPoints * 1000 else { throw by.error("too far: \(points) points") }
             return .by(points)

@@ -128,9 +128,10 @@ package struct AnimateCommand: AsyncParsableCommand {
                 case nil: nil
                 case .by(let points): .by(points)
                 case .toRow(let row): .toRow(row)
+                case .fling(let velocity): .fling(ScrollDeceleration(velocity: velocity))
                 }
             }
-            let frameCount = AnimationWriter.videoFrameCount(of: updates, animation: animation)
+            let frameCount = AnimationWriter.videoFrameCount(of: updates, scrolls: scrolls, animation: animation)
             guard frameCount <= animation.maximumFrames else {
                 throw CommandFailure(status: .badInput, message: "\(feed): \(updates.count) change(s) at --fps \(animation.timing.framesPerSecond) "
                                      + "make \(frameCount) frames, more than --max-frames \(animation.maximumFrames)")

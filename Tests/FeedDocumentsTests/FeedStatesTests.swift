@@ -107,13 +107,15 @@ final class FeedStatesTests: XCTestCase {
               - scroll: {by: 120}
               - patch: [{section: a, delete: [p]}]
                 scroll: {to: b/x}
+              - scroll: {fling: -1500}
             """, format: .yaml, shownAs: "feed.yaml")
         let states = try FeedDocument.readStates(json, documentURL: URL(fileURLWithPath: "/feeds/feed.yaml"),
                                                  fileName: "feed.yaml").states
-        XCTAssertEqual(states.map(\.scroll), [.by(120), .toRow("b/x")])
+        XCTAssertEqual(states.map(\.scroll), [.by(120), .toRow("b/x"), .fling(-1500)])
         XCTAssertEqual(ids(states[0].sections), ["a/p", "a/q", "a/r", "b/x"], "a scroll alone keeps the sections")
         for (state, expected) in [("{scroll: {to: a/zz}}", "states[0].scroll.to: no row \"a/zz\""),
                                   ("{scroll: {by: 1, to: a/p}}", "states[0].scroll: a scroll needs one of"),
+                                  ("{scroll: {fling: 30000}}", "states[0].scroll.fling: expected at most 20000"),
                                   ("{}", "states[0]: a state needs")] {
             XCTAssertThrowsError(try read("states: [\(state)]")) { error in
                 XCTAssertTrue("\(error)".contains(expected), "\(error)")

@@ -19,14 +19,19 @@ package enum AnimationWriter {
     /// The manifest's file name.
     package static let manifestName = "animation.json"
 
-    /// Frames of each transition after its first (which is the state before it).
-    private static func lastFrames(of updates: [ListAdapterUpdate], timing: TransitionTiming) -> [Int] {
-        updates.map { $0.isAnimated ? timing.lastFrame : 1 }
+    /// The last frame of each transition (its frame 0 is the state before it).
+    private static func lastFrames(of updates: [ListAdapterUpdate], scrolls: [ListScroll?],
+                                   timing: TransitionTiming) -> [Int] {
+        updates.indices.map { index in
+            ListTransitionRenderer.lastFrame(isAnimated: updates[index].isAnimated, timing: timing,
+                                             scroll: scrolls.indices.contains(index) ? scrolls[index] : nil)
+        }
     }
 
     /// How many video frames `updates` make with `animation` (what `maximumFrames` bounds).
-    package static func videoFrameCount(of updates: [ListAdapterUpdate], animation: AnimationSettings) -> Int {
-        let between = lastFrames(of: updates, timing: animation.timing).reduce(0) { $0 + $1 - 1 }
+    package static func videoFrameCount(of updates: [ListAdapterUpdate], scrolls: [ListScroll?] = [],
+                                        animation: AnimationSettings) -> Int {
+        let between = lastFrames(of: updates, scrolls: scrolls, timing: animation.timing).reduce(0) { $0 + $1 - 1 }
         return (updates.count + 1) * animation.holdFrames + between
     }
 
@@ -43,7 +48,7 @@ package enum AnimationWriter {
         let width = PixelRounding.extent(device.width, scale: device.scale)
         let height = PixelRounding.extent(device.height, scale: device.scale)
         let fps = animation.timing.framesPerSecond, hold = animation.holdFrames
-        let lasts = lastFrames(of: updates, timing: animation.timing)
+        let lasts = lastFrames(of: updates, scrolls: scrolls, timing: animation.timing)
         let stillCount = updates.count + 1
         let apngFrameCount = stillCount + lasts.reduce(0) { $0 + $1 - 1 }
 

@@ -6,4 +6,7 @@ public enum ListScroll: Hashable, Sendable {
     /// Until the row with this identifier (e.g. `feed/42`, as `FeedRow.identifier` names it)
     /// is at the top of the visible area, as far as the content allows.
     case toRow(String)
+    /// A fling: the offset coasts as `ScrollDeceleration` says, for as long as that takes
+    /// (which may outlast the transition's duration), stopping at the content's ends.
+    case fling(ScrollDeceleration)
 }

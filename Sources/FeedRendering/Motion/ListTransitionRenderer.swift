@@ -30,6 +30,10 @@ public final class ListTransitionRenderer: Sendable {
     public let endOffset: Double
     private let screen: ScreenLayout
     private let bars: ScreenLayout.Bars
+    /// The largest offset after the update (content height less the visible height).
+    private let maximumOffset: Double
+    /// The fling the offset follows, if the scroll is one.
+    private let fling: ScrollDeceleration?
     private let oldCells: [Int: Bitmap]
     private let newCells: [Int: Bitmap]
 
@@ -55,9 +59,12 @@ public final class ListTransitionRenderer: Sendable {
         case nil: contentOffset
         case .by(let points): contentOffset + points
         case .toRow(let identifier): frames.item(identifier)?.after?.rect.minY ?? contentOffset
+        case .fling(let fling): contentOffset + fling.distance
         }
-        let endOffset = min(max(0, frames.contentHeightAfter - screen.visibleHeight), max(0, target))
-        self.endOffset = endOffset
+        maximumOffset = max(0, frames.contentHeightAfter - screen.visibleHeight)
+        endOffset = min(maximumOffset, max(0, target))
+        if case .fling(let fling) = scroll { self.fling = fling } else { fling = nil }
+        lastFrame = Self.lastFrame(isAnimated: frames.isAnimated, timing: timing, scroll: scroll)
         // A row shows in some frame when the band it sweeps meets the span the screen sweeps.
         let span = min(contentOffset, self.endOffset)..<(max(contentOffset, self.endOffset) + screen.visibleHeight)
         var wanted: [(cell: TransitionRow.Cell, row: FeedRow, height: Double)] = []
@@ -91,7 +98,16 @@ public final class ListTransitionRenderer: Sendable {
     }
 
     /// The last frame, which shows the state after the update: frames are 0...`lastFrame`.
-    public var lastFrame: Int { frames.isAnimated ? timing.lastFrame : 1 }
+    public let lastFrame: Int
+
+    /// The last frame of an update that `isAnimated` (or not) with `scroll`, timed by
+    /// `timing`: the transition's, or a fling's if it lasts longer; 1 when not animated.
+    public static func lastFrame(isAnimated: Bool, timing: TransitionTiming, scroll: ListScroll?) -> Int {
+        guard isAnimated else { return 1 }
+        guard case .fling(let fling) = scroll else { return timing.lastFrame }
+        let frames = Int((fling.duration * Double(max(1, timing.framesPerSecond)) - 1e-9).rounded(.up))
+        return max(timing.lastFrame, frames)
+    }
 
     /// How far the transition is at frame `frame` (0...1, after the timing curve).
     public func progress(atFrame frame: Int) -> Double {
@@ -100,7 +116,9 @@ public final class ListTransitionRenderer: Sendable {
 
     /// The content offset at frame `frame`.
     public func offset(atFrame frame: Int) -> Double {
-        contentOffset + (endOffset - contentOffset) * progress(atFrame: frame)
+        guard frame < lastFrame else { return endOffset }
+        guard let fling, frames.isAnimated else { return contentOffset + (endOffset - contentOffset) * progress(atFrame: frame) }
+        return min(maximumOffset, max(0, contentOffset + fling.distance(at: timing.time(ofFrame: frame))))
     }
 
     /// The cells frame `frame` shows, in drawing order, in content points.

@@ -186,4 +186,36 @@ final class ListTransitionRendererTests: XCTestCase {
         let last = try toRow.image(ofFrame: 2)
         assertPixel(last, x: 10, y: 0, is: mix(blue, over: blue, 1), tolerance: 0)
     }
+
+    func testAFlingCoastsAsAScrollViewDecelerates() async throws {
+        // 1000 pt/s at the normal rate 0.998 per ms: ln 0.998 = −0.0020020027, so the whole
+        // distance is 1000 / 2.0020027 = 499.4998 pt; after 0.5 s, 1 − 0.998^500 = 0.6324887 of
+        // it (315.928 pt); less than half a point remains after ln(0.5 / 499.4998) / −2.0020027
+        // = 3.4499 s.
+        let fling = ScrollDeceleration(velocity: 1000)
+        XCTAssertEqual(fling.distance, 499.4998, accuracy: 1e-3)
+        XCTAssertEqual(fling.distance(at: 0.5), 315.928, accuracy: 1e-3)
+        XCTAssertEqual(fling.duration, 3.4499, accuracy: 1e-3)
+
+        // Twenty 60 pt rows (1,200 pt; offsets 0...1000), 10 fps: 35 frames of coasting.
+        let adapter = ListAdapter(objects: [Strip()]) { _ in StripController() }
+        let controller = adapter.sectionController(for: "feed") as! StripController
+        controller.blocks = (0..<20).map { ("r\($0)", 60, [red, green, blue, black][$0 % 4]) }
+        let timing = TransitionTiming(duration: 0.2, curve: .linear, framesPerSecond: 10)
+        let coasting = try await ListTransitionRenderer(update: adapter.performBatch { _ in }, settings: settings,
+                                                        timing: timing, scroll: .fling(fling))
+        XCTAssertEqual(coasting.lastFrame, 35)
+        XCTAssertEqual(coasting.offset(atFrame: 5), 315.928, accuracy: 1e-3)
+        XCTAssertEqual(coasting.offset(atFrame: 35), 499.4998, accuracy: 1e-3)
+        // At 315.928 pt row 5 (300–360) starts 15.928 pt above the screen's top: row 6
+        // (360–420, blue) starts at 44.072 pt, pixel 88.144 → 88 at scale 2.
+        let image = try coasting.image(ofFrame: 5)
+        assertPixel(image, x: 10, y: 87, is: mix(green, over: green, 1), tolerance: 0)
+        assertPixel(image, x: 10, y: 88, is: mix(blue, over: blue, 1), tolerance: 0)
+        // A harder fling stops at the end of the content (no bounce).
+        let hard = try await ListTransitionRenderer(update: adapter.performBatch { _ in }, settings: settings,
+                                                    timing: timing, scroll: .fling(ScrollDeceleration(velocity: 4000)))
+        XCTAssertEqual(hard.offset(atFrame: 5), 1000)
+        XCTAssertEqual(hard.endOffset, 1000)
+    }
 }
