@@ -126,7 +126,8 @@ package enum FeedStates {
         }
         var items = sections[index].items
         func position(of itemValue: DocumentValue) throws -> Int {
-            let itemID = try itemValue.string()
+            // Ids are strings; a whole number names the item whose id it spells (Meetup's ids).
+            let itemID = try (try? itemValue.integer()).map(String.init) ?? itemValue.string()
             guard let found = items.firstIndex(where: { $0.id == itemID }) else {
                 throw itemValue.error("no item \"\(itemID)\" in section \"\(id)\"")
             }

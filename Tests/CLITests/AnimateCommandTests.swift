@@ -185,36 +185,41 @@ extension AnimateCommandTests {
 }
 
 extension AnimateCommandTests {
-    /// examples/motion/marslink.yaml (the weather expand, then an insert, a delete and a
-    /// move): its APNG starts on exactly the frame `render` draws for the document, and its
-    /// MP4 is iPhone 15-sized H.264.
-    func testMarslinkExampleStartsOnTheRenderedFrame() throws {
-        let example = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("examples/motion/marslink.yaml").path
-        let still = directory.appendingPathComponent("still"), motion = directory.appendingPathComponent("motion")
-        let rendered = try feedrender.run(["render", example, "--out", still.path, "--no-strip", "--no-contact-sheet"])
-        XCTAssertEqual(rendered.status, 0, rendered.stderr)
-        let animated = try feedrender.run(["animate", example, "--out", motion.path, "--mp4"])
-        XCTAssertEqual(animated.status, 0, animated.stderr)
+    /// The examples: examples/motion/marslink.yaml (the weather expand, then an insert, a
+    /// delete and a move) and meetups.yaml (a Meetup groups feed: insert, delete, move). Each
+    /// APNG starts on exactly the frame `render` draws for the document, and each MP4 is
+    /// iPhone 15-sized H.264.
+    func testExamplesStartOnTheRenderedFrame() throws {
+        let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("examples/motion")
+        // Changes of 0.3 s at 30 fps: 8 frames between each pair of held states.
+        for (name, frameCount, states) in [("marslink", 19, [0, 1, 2]), ("meetups", 10, [0, 1])] {
+            let example = examples.appendingPathComponent("\(name).yaml").path
+            let still = directory.appendingPathComponent("\(name)-still"), motion = directory.appendingPathComponent(name)
+            let rendered = try feedrender.run(["render", example, "--out", still.path, "--no-strip", "--no-contact-sheet"])
+            XCTAssertEqual(rendered.status, 0, rendered.stderr)
+            let animated = try feedrender.run(["animate", example, "--out", motion.path, "--mp4"])
+            XCTAssertEqual(animated.status, 0, animated.stderr)
+            XCTAssertFalse(animated.stderr.contains("warning"), animated.stderr)
 
-        let manifest = try JSONSerialization.jsonObject(
-            with: Data(contentsOf: motion.appendingPathComponent("animation.json"))) as! [String: Any]
-        let frames = manifest["frames"] as! [[String: Any]]
-        // Two changes of 0.3 s at 30 fps: 8 frames between each pair of the 3 held states.
-        XCTAssertEqual(frames.count, 19)
-        XCTAssertEqual(frames.compactMap { $0["state"] as? Int }, [0, 1, 2])
+            let manifest = try JSONSerialization.jsonObject(
+                with: Data(contentsOf: motion.appendingPathComponent("animation.json"))) as! [String: Any]
+            let frames = manifest["frames"] as! [[String: Any]]
+            XCTAssertEqual(frames.count, frameCount, name)
+            XCTAssertEqual(frames.compactMap { $0["state"] as? Int }, states, name)
 
-        let first = try decodedFrames(motion.appendingPathComponent("animation.png"), format: ["-f", "apng"], width: 1170,
-                                      height: 2532, limit: 1)
-        let frame = try decodedFrames(still.appendingPathComponent("frame-00000.png"), width: 1170, height: 2532)
-        XCTAssertEqual(first.count, 1)
-        XCTAssertTrue(first == frame, "the first state is the rendered frame, pixel for pixel")
+            let first = try decodedFrames(motion.appendingPathComponent("animation.png"), format: ["-f", "apng"],
+                                          width: 1170, height: 2532, limit: 1)
+            let frame = try decodedFrames(still.appendingPathComponent("frame-00000.png"), width: 1170, height: 2532)
+            XCTAssertEqual(first.count, 1)
+            XCTAssertTrue(first == frame, "\(name): the first state is the rendered frame, pixel for pixel")
 
-        let probe = try tool("ffprobe", ["-v", "error", "-select_streams", "v:0", "-show_entries",
-                                         "stream=codec_name,width,height,r_frame_rate", "-of", "default=noprint_wrappers=1",
-                                         motion.appendingPathComponent("animation.mp4").path])
-        for line in ["codec_name=h264", "width=1170", "height=2532", "r_frame_rate=30/1"] {
-            XCTAssertTrue(probe.stdout.contains(line), "ffprobe: \(probe.stdout) \(probe.stderr)")
+            let probe = try tool("ffprobe", ["-v", "error", "-select_streams", "v:0", "-show_entries",
+                                             "stream=codec_name,width,height,r_frame_rate", "-of", "default=noprint_wrappers=1",
+                                             motion.appendingPathComponent("animation.mp4").path])
+            for line in ["codec_name=h264", "width=1170", "height=2532", "r_frame_rate=30/1"] {
+                XCTAssertTrue(probe.stdout.contains(line), "\(name): ffprobe: \(probe.stdout) \(probe.stderr)")
+            }
         }
     }
 }
