@@ -39,7 +39,7 @@ package enum FeedDocument {
     static let topLevelKeys = ["version", "n", "device", "viewport", "scale", "theme", "layoutDirection",
                                "navigationTitle", "statusBar", "leadingScreensForBatching", "emptyText", "templates",
                                "sections", "items", "stickyHeaders", "tabBar", "colors", "catalogs", "textSize", "fonts",
-                               "allowFontFallback"] + TemplateFormatting.keys
+                               "allowFontFallback", "states"] + TemplateFormatting.keys
     static let sectionKeys = ["id", "kind", "items", "source", "inset", "lineSpacing"] + SectionContainerReader.keys
 
     /// Loads the document at `path` (`.yaml`/`.yml` as YAML, anything else as JSON).
@@ -89,11 +89,28 @@ package enum FeedDocument {
                             allowsFontFallback: Bool = false) throws
         -> (presentation: FeedPresentation, source: ListAdapter) {
         do {
-            var (presentation, source) = try read(DocumentValue(json), urls: URLResolver(base: documentURL), theme: theme,
-                                                  loader: loader, limits: limits, formatting: formatting, labels: labels,
-                                                  allowsFontFallback: allowsFontFallback)
-            presentation.fontWarnings = presentation.fontWarnings.map { "\(fileName): \($0)" }
-            return (presentation, source)
+            let feed = try readStates(json, documentURL: documentURL, fileName: fileName, theme: theme, loader: loader,
+                                      limits: limits, formatting: formatting, labels: labels,
+                                      allowsFontFallback: allowsFontFallback)
+            return (feed.presentation, feed.source)
+        } catch let error as DocumentError {
+            throw error.inFile(fileName)
+        }
+    }
+
+    /// `read(_:documentURL:fileName:...)` that also returns the document's later `states`
+    /// (`FeedStates`), each a whole list of sections, for `feedrender animate`.
+    package static func readStates(_ json: JSONValue, documentURL: URL, fileName: String, theme: Theme? = nil,
+                                   loader: ImageLoader = ImageLoader(), limits: DocumentLimits = .default,
+                                   formatting: TemplateFormatting.Overrides = .init(), labels: CellLabels = .english,
+                                   allowsFontFallback: Bool = false) throws
+        -> (presentation: FeedPresentation, source: ListAdapter, states: [FeedStates.State]) {
+        do {
+            var feed = try read(DocumentValue(json), urls: URLResolver(base: documentURL), theme: theme,
+                                loader: loader, limits: limits, formatting: formatting, labels: labels,
+                                allowsFontFallback: allowsFontFallback)
+            feed.presentation.fontWarnings = feed.presentation.fontWarnings.map { "\(fileName): \($0)" }
+            return feed
         } catch let error as DocumentError {
             throw error.inFile(fileName)
         }
@@ -104,7 +121,7 @@ package enum FeedDocument {
     static func read(_ document: DocumentValue, urls: URLResolver, theme: Theme?, loader: ImageLoader,
                      limits: DocumentLimits, formatting overrides: TemplateFormatting.Overrides = .init(),
                      labels: CellLabels = .english, allowsFontFallback: Bool = false) throws
-        -> (presentation: FeedPresentation, source: ListAdapter) {
+        -> (presentation: FeedPresentation, source: ListAdapter, states: [FeedStates.State]) {
         let top = try document.object()
         try top.rejectUnknownKeys(allowed: topLevelKeys, in: "a feed document")
         var presentation = try readPresentation(top)
@@ -129,10 +146,12 @@ package enum FeedDocument {
         var sections: [FeedSection] = []
         var pagers: [PagedSectionFetcher.Pager] = []
         var budget = ItemBudget(limits: limits)
+        var readers: [String: ItemReader] = [:]
         if let items = top["items"] {
             if top["sections"] != nil { throw items.error("use either \"items\" (one post section) or \"sections\"") }
             var used = Set<String>()
             let reader = ItemReader(cell: .builtIn(PostKind.self), labels: labels)
+            readers["posts"] = reader
             let values = try items.array()
             try budget.take(values.count, for: reader, at: items)
             sections.append(FeedSection(id: "posts", items: try reader.read(values, firstIndex: 0, existing: &used, urls: urls),
@@ -146,9 +165,18 @@ package enum FeedDocument {
                     throw DocumentError(path: value.path.appending("id"), "duplicate section id \(JSONValue.quoted(section.id))")
                 }
                 sections.append(section)
+                readers[section.id] = try ItemReader(kindOf: value.object(), templates: templates, labels: labels)
                 if let pager { pagers.append(pager) }
             }
         }
+        let states = try top["states"].map { value in
+            try FeedStates.read(value, first: sections, readers: &readers, urls: urls, budget: &budget) { sectionValue, index, budget in
+                let (section, pager) = try readSection(sectionValue, index: index, templates: templates, urls: urls,
+                                                       budget: &budget, limits: limits, labels: labels)
+                if pager != nil { throw sectionValue.error("a section of a state cannot have a paged \"source\"") }
+                return (section, try ItemReader(kindOf: sectionValue.object(), templates: templates, labels: labels))
+            }
+        } ?? []
 
         let theme = presentation.theme
         let emptyText = try top["emptyText"]?.string() ?? FeedTextLocalizer.defaultEmptyText
@@ -158,7 +186,7 @@ package enum FeedDocument {
             adapter.batchFetcher = PagedSectionFetcher(pagers: pagers, loader: loader, urls: urls, budget: budget,
                                                        limits: limits)
         }
-        return (presentation, adapter)
+        return (presentation, adapter, states)
     }
 
     static func readPresentation(_ top: DocumentObject) throws -> FeedPresentation {

@@ -121,7 +121,7 @@ final class FeedSectionController: SectionController {
     }
 
     /// The names of an item's cells: one unnamed cell, or a multi-cell model's parts.
-    private static func partNames(of model: any CellModel) -> [String] {
+    static func partNames(of model: any CellModel) -> [String] {
         (model as? any MultiCellModel)?.cellNames ?? [""]
     }
 }

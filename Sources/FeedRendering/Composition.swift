@@ -12,6 +12,8 @@ package struct Placement: Sendable {
     /// what is under it. Known, not checked: scanning every cell for every frame costs more
     /// than the background pass it saves.
     var isOpaque = false
+    /// Drawn at this opacity (a row fading in or out of a list transition); 1 draws it as is.
+    var opacity: Double = 1
 }
 
 /// Everything needed to assemble one image from cell rasters, on any worker.
@@ -39,8 +41,12 @@ package struct Composition: Sendable {
             canvas.fill(CanvasRect(x: 0, y: Double(band.lowerBound) / scale, width: Double(pixelWidth) / scale,
                                    height: Double(band.count) / scale), color: background)
         }
-        for placement in placements {
-            canvas.composite(placement.bitmap, atPixelX: placement.x, y: placement.y, isOpaque: placement.isOpaque)
+        for placement in placements where placement.opacity > 0 {
+            if placement.opacity < 1 {
+                canvas.composite(placement.bitmap, atPixelX: placement.x, y: placement.y, opacity: placement.opacity)
+            } else {
+                canvas.composite(placement.bitmap, atPixelX: placement.x, y: placement.y, isOpaque: placement.isOpaque)
+            }
         }
     }
 

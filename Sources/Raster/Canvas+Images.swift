@@ -46,4 +46,21 @@ extension Canvas {
             cairo_fill(context)
         }
     }
+
+    /// Composites `bitmap` unscaled at device pixel (x, y) at `opacity` (0...1), blended over
+    /// what is there (a row fading in or out of a list transition): the pixels of drawing it
+    /// in a group with that alpha, without a group as large as the canvas.
+    package func composite(_ bitmap: Bitmap, atPixelX x: Int, y: Int, opacity: Double) {
+        guard opacity < 1 else { return composite(bitmap, atPixelX: x, y: y) }
+        guard opacity > 0 else { return }
+        bitmap.withCairoSurface { source in
+            save()
+            defer { restore() }
+            cairo_identity_matrix(context)
+            cairo_rectangle(context, Double(x), Double(y), Double(bitmap.width), Double(bitmap.height))
+            cairo_clip(context)
+            cairo_set_source_surface(context, source, Double(x), Double(y))
+            cairo_paint_with_alpha(context, opacity)
+        }
+    }
 }

@@ -18,8 +18,9 @@ enum PNGFastEncoder {
                           textChunks: textChunks, tuning: tuning)!
     }
 
-    /// The PNG with `channels` 3 (nil when a pixel turns out not to be opaque) or 4.
-    private static func encode(pixels: UnsafeRawPointer, stride: Int, width: Int, height: Int, channels: Int32,
+    /// The PNG with `channels` 3 (nil when a pixel turns out not to be opaque) or 4; APNG
+    /// frames use it to keep one colour type for every frame.
+    static func encode(pixels: UnsafeRawPointer, stride: Int, width: Int, height: Int, channels: Int32,
                                textChunks: [PNGTextChunk], tuning: PNGEncoder.FastTuning) throws -> [UInt8]? {
         let base = pixels.assumingMemoryBound(to: UInt8.self)
         var output: [UInt8] = []

@@ -93,4 +93,21 @@ final class ImageDrawingTests: XCTestCase {
         assertColor(resized.pixel(x: 5, y: 12), .red)
         assertColor(resized.pixel(x: 45, y: 12), .blue)
     }
+
+    /// A bitmap composited at half opacity blends with what is under it inside its rectangle
+    /// only, as the same bitmap drawn in a group with alpha 0.5 does.
+    func testCompositeAtAnOpacityBlendsInsideItsRectangle() throws {
+        let red = try Canvas(pixelWidth: 10, pixelHeight: 10, scale: 1, background: .red).makeBitmap()
+        let canvas = try Canvas(pixelWidth: 30, pixelHeight: 30, scale: 1, background: .white)
+        canvas.composite(red, atPixelX: 5, y: 7, opacity: 0.5)
+        let image = canvas.makeBitmap()
+        assertPixel(image, 5, 7, Color(red8: 255, green8: 128, blue8: 128), tolerance: 1)
+        assertPixel(image, 14, 16, Color(red8: 255, green8: 128, blue8: 128), tolerance: 1)
+        assertPixel(image, 4, 7, .white, tolerance: 0)
+        assertPixel(image, 15, 16, .white, tolerance: 0)
+        assertPixel(image, 14, 17, .white, tolerance: 0)
+        let grouped = try Canvas(pixelWidth: 30, pixelHeight: 30, scale: 1, background: .white)
+        grouped.withAlpha(0.5) { grouped.composite(red, atPixelX: 5, y: 7) }
+        XCTAssertEqual(image.countOfPixelsDiffering(from: grouped.makeBitmap(), tolerance: 1), 0)
+    }
 }

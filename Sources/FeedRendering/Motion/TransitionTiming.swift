@@ -1,0 +1,46 @@
+/// How long a transition takes, how it eases and how many frames a second show it.
+///
+/// Frame *k* is the picture at time *k* / `framesPerSecond`; the last frame is the first at or
+/// past `duration`, so frame 0 is the state before and the last frame the state after.
+public struct TransitionTiming: Hashable, Sendable {
+    /// Seconds from the first frame to the end state.
+    public var duration: Double
+    /// How progress follows time.
+    public var curve: TimingCurve
+    /// Frames per second.
+    public var framesPerSecond: Int
+
+    /// UIKit does not document how long `performBatchUpdates` animates; 0.3 s with
+    /// ease-in-out is the figure Texture itself uses to stand in for it (ASCollectionView
+    /// animates an invalidated layout with `UIView animateWithDuration:0.3` in place of an
+    /// empty batch update: TextureGroup/Texture issue #448), and ease-in-out is UIView's
+    /// default curve (`UIViewAnimationOptionCurveEaseInOut`, value 0).
+    public static let collectionViewDuration = 0.3
+
+    /// A transition of `duration` seconds along `curve` at `framesPerSecond`; the defaults
+    /// are a collection view's batch update at 30 frames per second.
+    public init(duration: Double = TransitionTiming.collectionViewDuration, curve: TimingCurve = .easeInOut,
+                framesPerSecond: Int = 30) {
+        self.duration = duration
+        self.curve = curve
+        self.framesPerSecond = framesPerSecond
+    }
+
+    /// The frame showing the end state: frames 0...`lastFrame` show the transition.
+    public var lastFrame: Int {
+        guard duration > 0, framesPerSecond > 0 else { return 1 }
+        // Forgive floating-point noise so 0.3 s at 30 fps is 9 intervals, not 10.
+        return max(1, Int((duration * Double(framesPerSecond) - 1e-9).rounded(.up)))
+    }
+
+    /// The time of frame `frame`, in seconds from the start.
+    public func time(ofFrame frame: Int) -> Double {
+        Double(frame) / Double(max(1, framesPerSecond))
+    }
+
+    /// How far the transition is at frame `frame`: 0 before, 1 at and after `duration`.
+    public func progress(atFrame frame: Int) -> Double {
+        guard duration > 0 else { return frame > 0 ? 1 : 0 }
+        return curve.progress(at: min(1, time(ofFrame: frame) / duration))
+    }
+}
