@@ -65,14 +65,10 @@ final class CancellationTests: XCTestCase {
                                              + ##""screens": [\##(screens.joined(separator: ", "))]}"##,
                                              toFileNamed: "shots.json")
         let out = directory.appendingPathComponent("shots")
-        let process = try feedrender.start(["screenshots", config, "--out", out.path])
-        usleep(2_000_000)
-        XCTAssertTrue(process.isRunning, "still decoding when the signal comes")
-        let sent = Date()
-        process.send(SIGTERM)
-        let result = process.wait()
-        XCTAssertLessThan(Date().timeIntervalSince(sent), 2, "ends within 2 s of SIGTERM")
-        XCTAssertEqual(result.status, 143, result.stderr)
+        let stop = try XCTUnwrap(try feedrender.start(["screenshots", config, "--out", out.path]).stop(after: 2_000_000),
+                                 "still decoding when the signal comes")
+        XCTAssertLessThan(stop.seconds, 2, "ends within 2 s of SIGTERM")
+        XCTAssertEqual(stop.result.status, 143, stop.result.stderr)
         let left = (FileManager.default.subpaths(atPath: out.path) ?? []).filter { $0.hasSuffix(".tmp") || $0.hasSuffix(".png") }
         XCTAssertEqual(left, [], "no temporary file, no screenshot")
     }
@@ -80,13 +76,10 @@ final class CancellationTests: XCTestCase {
     func testSIGTERMStopsARenderDecodingHugeImagesWithinTwoSeconds() throws {
         let feed = try feedOfSlowImages()
         let out = directory.appendingPathComponent("out")
-        let process = try feedrender.start(["render", feed, "--out", out.path, "--no-strip", "--no-contact-sheet"])
-        usleep(2_000_000)
-        XCTAssertTrue(process.isRunning, "still decoding when the signal comes")
-        let sent = Date()
-        process.send(SIGTERM)
-        let result = process.wait()
-        XCTAssertLessThan(Date().timeIntervalSince(sent), 2, "ends within 2 s of SIGTERM")
+        let stop = try XCTUnwrap(try feedrender.start(["render", feed, "--out", out.path, "--no-strip", "--no-contact-sheet"])
+            .stop(after: 2_000_000), "still decoding when the signal comes")
+        let result = stop.result
+        XCTAssertLessThan(stop.seconds, 2, "ends within 2 s of SIGTERM")
         XCTAssertEqual(result.status, 143, result.stderr)
         XCTAssertFalse(result.signaled)
         XCTAssertTrue(result.stderr.contains("interrupted by SIGTERM"), result.stderr)
@@ -105,15 +98,11 @@ final class CancellationTests: XCTestCase {
                                            toFileNamed: "huge-cell.json")
         for (index, delay) in [useconds_t(700_000), 2_500_000, 4_500_000].enumerated() {
             let out = directory.appendingPathComponent("out\(index)")
-            let process = try feedrender.start(["render", feed, "--out", out.path, "--no-strip", "--no-contact-sheet"])
-            usleep(delay)
-            guard process.isRunning else { XCTFail("ended before the signal at \(delay) µs"); continue }
-            let sent = Date()
-            process.send(SIGTERM)
-            let result = process.wait()
-            XCTAssertLessThan(Date().timeIntervalSince(sent), 2, "at \(delay) µs: ends within 2 s of SIGTERM")
-            XCTAssertEqual(result.status, 143, "at \(delay) µs: \(result.stderr)")
-            XCTAssertFalse(result.signaled)
+            guard let stop = try feedrender.start(["render", feed, "--out", out.path, "--no-strip", "--no-contact-sheet"])
+                .stop(after: delay) else { XCTFail("ended before the signal at \(delay) µs"); continue }
+            XCTAssertLessThan(stop.seconds, 2, "at \(delay) µs: ends within 2 s of SIGTERM")
+            XCTAssertEqual(stop.result.status, 143, "at \(delay) µs: \(stop.result.stderr)")
+            XCTAssertFalse(stop.result.signaled)
             let left = (FileManager.default.subpaths(atPath: out.path) ?? []).filter { $0.hasSuffix(".tmp") }
             XCTAssertEqual(left, [], "no temporary file left")
         }
@@ -126,13 +115,10 @@ final class CancellationTests: XCTestCase {
         let document = try directory.writeText(#"{"root": {"type": "stack", "direction": "vertical", "children": ["#
                                                + boxes.joined(separator: ", ") + "]}}", toFileNamed: "huge-layout.json")
         for extra in [[], ["--png", directory.appendingPathComponent("huge.png").path]] {
-            let process = try feedrender.start(["layout", document] + extra)
-            usleep(1_000_000)
-            XCTAssertTrue(process.isRunning, "still laying out when the signal comes")
-            let sent = Date()
-            process.send(SIGTERM)
-            let result = process.wait()
-            XCTAssertLessThan(Date().timeIntervalSince(sent), 2, "ends within 2 s of SIGTERM \(extra)")
+            let stop = try XCTUnwrap(try feedrender.start(["layout", document] + extra).stop(after: 1_000_000),
+                                     "still laying out when the signal comes")
+            let result = stop.result
+            XCTAssertLessThan(stop.seconds, 2, "ends within 2 s of SIGTERM \(extra)")
             XCTAssertEqual(result.status, 143, result.stderr)
             XCTAssertEqual(result.stdout, "", "no partial layout record")
             XCTAssertTrue(result.stderr.contains("interrupted by SIGTERM; no temporary files left"), result.stderr)
