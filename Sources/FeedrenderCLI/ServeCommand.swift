@@ -1,0 +1,69 @@
+import ArgumentParser
+import FeedRendering
+import FeedrenderSupport
+import Foundation
+import PreviewServer
+
+/// `feedrender serve PATH`: a live preview of a feed document (or of the documents in a
+/// folder) in a browser page that re-renders on every save. See docs/serve.md.
+package struct ServeCommand: AsyncParsableCommand {
+    package static let configuration = CommandConfiguration(
+        commandName: "serve",
+        abstract: "Preview a feed document in a browser page that refreshes on every save.",
+        discussion: """
+            PATH is a feed document (JSON or YAML) or a folder of them. The server prints the \
+            page's URL and opens nothing; the page shows the frames and swaps in new ones \
+            whenever a file in the document's folder (templates, fonts, images, catalogs) or \
+            a --catalog changes. A document that does not render shows its error over the \
+            last good frames. Only 127.0.0.1 is bound unless --host says otherwise; only \
+            documents inside the served folder can be requested. SIGINT or SIGTERM stops \
+            it, leaving no temporary files (exit 0). The render options are `render`'s \
+            (frames only: no strip, no contact sheet).
+            """)
+
+    @Argument(help: ArgumentHelp("The feed document or folder of documents to preview.", valueName: "path"))
+    var path: String
+
+    @Option(help: ArgumentHelp("The address to listen on (default 127.0.0.1: this machine only).", valueName: "address"))
+    var host = "127.0.0.1"
+
+    @Option(help: ArgumentHelp("The port to listen on (0: any free port; the printed URL tells which).", valueName: "n"))
+    var port = 8080
+
+    @OptionGroup var options: RenderOptions
+
+    package init() {}
+
+    package mutating func validate() throws {
+        if options.out != nil { throw ValidationError("serve keeps its renders in memory: --out is not used") }
+        if options.shard != nil { throw ValidationError("serve renders whole documents: --shard is not used") }
+        guard (0...65_535).contains(port) else { throw ValidationError("--port must be 0-65535, got \(port)") }
+        if host.isEmpty { throw ValidationError("--host needs an address") }
+    }
+
+    package func run() async throws {
+        var options = options
+        options.strip = false
+        options.contactSheet = false
+        options.frames = true
+        var configuration = PreviewServer.Configuration(path: URL(fileURLWithPath: path).absoluteURL)
+        configuration.host = host
+        configuration.port = port
+        configuration.extraWatchedPaths = options.catalogs.map { URL(fileURLWithPath: $0).absoluteURL.path }
+        MemoryTuning.returnLargeBuffersToTheSystem()
+        let renderOptions = options
+        let server = PreviewServer(configuration: configuration) { document, output in
+            let run = FeedRenderRun(input: .file(document.path), options: renderOptions)
+            let result = try await run.render(to: output, progress: ProgressBar(isEnabled: false))
+            return result.manifest.files.filter { $0.kind == .frame }.map { file in
+                PreviewImageFile(name: file.path, pixelWidth: file.pixelSize.first ?? 0, pixelHeight: file.pixelSize.last ?? 0)
+            }
+        }
+        do {
+            try await server.run { url in Console.line(url) }
+        } catch let failure as PreviewServer.StartFailure {
+            throw CommandFailure(status: .badInput, message: failure.description)
+        }
+        Console.line("stopped", to: .error)
+    }
+}

@@ -1,0 +1,52 @@
+import Foundation
+
+/// One image a preview render wrote: its file name in the output folder and its size in
+/// pixels.
+package struct PreviewImageFile: Sendable, Equatable {
+    package var name: String
+    package var pixelWidth: Int
+    package var pixelHeight: Int
+
+    package init(name: String, pixelWidth: Int, pixelHeight: Int) {
+        self.name = name
+        self.pixelWidth = pixelWidth
+        self.pixelHeight = pixelHeight
+    }
+}
+
+/// How the server renders a document: the CLI's own render run (the same loading, options
+/// and messages as `feedrender render`), writing into `output` and returning the images to
+/// show, in order. A thrown error is shown in the page as its description.
+package typealias PreviewRendering = @Sendable (_ document: URL, _ output: URL) async throws -> [PreviewImageFile]
+
+/// A rendered image held in memory, so the served pages never read the scratch folder.
+struct PreviewImage: Sendable {
+    var file: PreviewImageFile
+    var png: Data
+}
+
+/// What the page is told after each render: the images of the last good render (by URL),
+/// the current error if the last render failed, and a revision that grows with every message.
+struct PreviewUpdate: Codable, Sendable, Equatable {
+    /// One image of the render, with its URL on this server.
+    struct Image: Codable, Sendable, Equatable {
+        var url: String
+        var width: Int
+        var height: Int
+    }
+
+    var document: String
+    var revision: Int
+    /// The render the images come from (grows with each good render).
+    var generation: Int
+    var images: [Image]
+    /// The failure of the last render (file, key path, problem), shown over the images.
+    var error: String?
+
+    /// The update as the WebSocket sends it (JSON, keys sorted).
+    var json: String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return (try? encoder.encode(self)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+    }
+}

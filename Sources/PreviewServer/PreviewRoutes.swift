@@ -1,0 +1,102 @@
+import Foundation
+import Hummingbird
+import HummingbirdWebSocket
+
+/// The server's routes, all GET:
+/// - `/` (with `?doc=PATH` or the served document): the page;
+/// - `/preview.css`, `/preview.js`: its style and script, from the binary;
+/// - `/images/N.png?doc=PATH&generation=G`: image N of a render, from memory;
+/// - `/updates?doc=PATH`: the WebSocket that pushes each render's `PreviewUpdate`.
+/// Documents are named relative to the served folder; anything else is refused (403/404).
+enum PreviewRoutes {
+    /// The longest request target (path and query) served, in bytes (414 beyond).
+    static let maximumTargetBytes = 2048
+
+    static func router(sessions: PreviewSessions) -> Router<BasicWebSocketRequestContext> {
+        let router = Router(context: BasicWebSocketRequestContext.self)
+        router.middlewares.add(RequestBounds())
+        router.get("/") { request, _ -> Response in
+            let requested = request.uri.queryParameters["doc"].map(String.init)
+            let document: String?
+            if requested == nil, sessions.defaultDocument == nil {
+                document = nil
+            } else {
+                document = try refusingBadPaths { try sessions.session(for: requested) }.documentPath
+            }
+            let html = PreviewPage.html(document: document, documents: sessions.folder.documents())
+            return response(html, type: "text/html; charset=utf-8")
+        }
+        router.get("/preview.css") { _, _ in response(PreviewPage.css, type: "text/css; charset=utf-8") }
+        router.get("/preview.js") { _, _ in response(PreviewPage.script, type: "text/javascript; charset=utf-8") }
+        router.get("/images/:file") { request, context -> Response in
+            let session = try refusingBadPaths { try sessions.session(for: request.uri.queryParameters["doc"].map(String.init)) }
+            guard let file = context.parameters.get("file"), file.hasSuffix(".png"), let index = Int(file.dropLast(4)),
+                  let generation = request.uri.queryParameters["generation"].flatMap({ Int($0) }),
+                  let image = session.image(at: index, generation: generation)
+            else { throw HTTPError(.notFound, message: "no such image (a newer render replaced it)") }
+            return Response(status: .ok,
+                            headers: [.contentType: "image/png", .cacheControl: "no-store"],
+                            body: ResponseBody(byteBuffer: ByteBuffer(bytes: image.png)))
+        }
+        router.ws("/updates") { request, _ in
+            _ = try refusingBadPaths { try sessions.session(for: request.uri.queryParameters["doc"].map(String.init)) }
+            return .upgrade([:])
+        } onUpgrade: { inbound, outbound, context in
+            let session = try sessions.session(for: context.request.uri.queryParameters["doc"].map(String.init))
+            let (id, updates) = session.listen()
+            defer { session.stopListening(id) }
+            try await withThrowingTaskGroup(of: Void.self) { group in
+                group.addTask {
+                    for await message in updates { try await outbound.write(.text(message)) }
+                }
+                group.addTask {
+                    // The page sends nothing; reading until it closes notices a closed tab.
+                    for try await _ in inbound {}
+                }
+                try await group.next()
+                group.cancelAll()
+            }
+        }
+        return router
+    }
+
+    /// `text` percent-escaped for a query value.
+    static func queryEscaped(_ text: String) -> String {
+        var allowed = CharacterSet.urlQueryAllowed
+        allowed.remove(charactersIn: "&=+#?")
+        return text.addingPercentEncoding(withAllowedCharacters: allowed) ?? ""
+    }
+
+    private static func response(_ text: String, type: String) -> Response {
+        Response(status: .ok, headers: [.contentType: type, .cacheControl: "no-store"],
+                 body: ResponseBody(byteBuffer: ByteBuffer(string: text)))
+    }
+
+    /// Runs `body`, turning a refused document into 403 (outside the folder or not a document),
+    /// 404 (missing) or 503 (too many documents).
+    private static func refusingBadPaths<T>(_ body: () throws -> T) throws -> T {
+        do {
+            return try body()
+        } catch let refusal as PreviewSessions.Refusal {
+            switch refusal {
+            case .path(_, .missing), .noDocument: throw HTTPError(.notFound, message: refusal.description)
+            case .path: throw HTTPError(.forbidden, message: refusal.description)
+            case .tooManyDocuments: throw HTTPError(.serviceUnavailable, message: refusal.description)
+            }
+        }
+    }
+}
+
+/// Refuses what no page sends: methods other than GET and HEAD, request bodies and
+/// request targets over `PreviewRoutes.maximumTargetBytes`.
+struct RequestBounds<Context: RequestContext>: RouterMiddleware {
+    func handle(_ request: Request, context: Context,
+                next: (Request, Context) async throws -> Response) async throws -> Response {
+        guard request.method == .get || request.method == .head else { throw HTTPError(.methodNotAllowed) }
+        guard request.uri.description.utf8.count <= PreviewRoutes.maximumTargetBytes else { throw HTTPError(.uriTooLong) }
+        if request.headers[.transferEncoding] != nil || (request.headers[.contentLength].map { $0 != "0" } ?? false) {
+            throw HTTPError(.contentTooLarge, message: "requests to the preview server carry no body")
+        }
+        return try await next(request, context)
+    }
+}

@@ -1,0 +1,76 @@
+import FeedrenderSupport
+import Foundation
+
+/// The documents being previewed, one session each, made when a page first asks for one
+/// (at most `maximumSessions`), and the loop that polls their files and re-renders them.
+final class PreviewSessions: Sendable {
+    /// Sessions kept at most: each holds its last render in memory.
+    static let maximumSessions = 16
+    /// Time between two looks at the watched files.
+    static let pollInterval = Duration.milliseconds(100)
+
+    let folder: ServedFolder
+    /// The document `/` shows (the one `feedrender serve` was given); nil for a folder.
+    let defaultDocument: String?
+    private let extraWatchedPaths: [String]
+    private let render: PreviewRendering
+    private let scratch: ScratchFolder
+    private let sessions = Locked<[String: PreviewSession]>([:])
+
+    /// Why a page's document cannot be previewed.
+    enum Refusal: Error, CustomStringConvertible {
+        case path(String, ServedFolder.Refusal)
+        case noDocument
+        case tooManyDocuments
+
+        var description: String {
+            switch self {
+            case .path(let path, let refusal): return "\(path): \(refusal)"
+            case .noDocument: return "no document chosen: add ?doc=PATH (a document in the served folder)"
+            case .tooManyDocuments: return "already previewing \(PreviewSessions.maximumSessions) documents; restart to change"
+            }
+        }
+    }
+
+    init(folder: ServedFolder, defaultDocument: String?, extraWatchedPaths: [String], scratch: ScratchFolder,
+         render: @escaping PreviewRendering) {
+        self.folder = folder
+        self.defaultDocument = defaultDocument
+        self.extraWatchedPaths = extraWatchedPaths
+        self.scratch = scratch
+        self.render = render
+    }
+
+    /// The session of `requested` (a path relative to the folder), or of the default document
+    /// when nil; made on first use.
+    /// - Throws: `Refusal` for paths outside the folder, non-documents and too many documents.
+    func session(for requested: String?) throws -> PreviewSession {
+        guard let path = requested ?? defaultDocument else { throw Refusal.noDocument }
+        let url: URL
+        do { url = try folder.resolve(path) } catch let refusal as ServedFolder.Refusal {
+            throw Refusal.path(path, refusal)
+        }
+        let key = folder.relativePath(of: url) ?? path
+        return try sessions.withLock { sessions in
+            if let session = sessions[key] { return session }
+            guard sessions.count < Self.maximumSessions else { throw Refusal.tooManyDocuments }
+            let session = PreviewSession(documentPath: key, documentURL: url,
+                                         watched: WatchedFiles(folder: folder, extraPaths: extraWatchedPaths))
+            sessions[key] = session
+            return session
+        }
+    }
+
+    /// Polls every session's files and re-renders the changed ones, one at a time, until the
+    /// task is cancelled; then ends every page's update stream.
+    func pollUntilCancelled() async {
+        while !Task.isCancelled {
+            let current = sessions.withLock { $0.values.sorted { $0.documentPath < $1.documentPath } }
+            for session in current where !Task.isCancelled {
+                await session.refreshIfChanged(render: render, scratch: scratch)
+            }
+            try? await Task.sleep(for: Self.pollInterval)
+        }
+        for session in sessions.withLock({ Array($0.values) }) { session.finishListeners() }
+    }
+}

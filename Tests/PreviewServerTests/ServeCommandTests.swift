@@ -1,0 +1,160 @@
+import Foundation
+import Raster
+import TestSupport
+import XCTest
+
+/// `feedrender serve` as a user runs it: the real binary on a scratch copy of a small feed,
+/// its page in headless Chromium (over DevTools), the document edited on disk.
+final class ServeCommandTests: XCTestCase {
+    /// A one-post feed whose cell background follows `theme` (light: white, dark: near black).
+    private static func feed(theme: String) -> String {
+        #"""
+        {"version": 1, "n": 1, "viewport": [390, 844], "scale": 1, "theme": "\#(theme)",
+         "items": [{"id": 0, "kind": "text", "name": "Ava", "location": "Oslo", "date": "2024-06-30T20:00:00Z",
+                    "date_label": "Jun 30", "avatar": "img/a.jpg", "photo": null, "body": "Hello"}]}
+        """#
+    }
+
+    /// A served feed: its folder, a scratch TMPDIR for the server and the started server.
+    private struct Served {
+        var site: URL
+        var temporaryFolder: URL
+        var process: RunningChildProcess
+        var url: String
+        var port: Int
+    }
+
+    private func serve(_ extraArguments: [String] = []) throws -> Served {
+        let base = try makeTemporaryDirectory()
+        let site = base.appendingPathComponent("site")
+        try site.writeText(Self.feed(theme: "light"), toFileNamed: "feed.json")
+        try base.writeText(Self.feed(theme: "dark"), toFileNamed: "outside.json")
+        try FileManager.default.createSymbolicLink(atPath: site.appendingPathComponent("link.json").path,
+                                                   withDestinationPath: "../outside.json")
+        let temporaryFolder = base.appendingPathComponent("tmp")
+        try FileManager.default.createDirectory(at: temporaryFolder, withIntermediateDirectories: true)
+        var child = try FeedrenderExecutable(timeLimit: .seconds(300))
+            .process(["serve", site.appendingPathComponent("feed.json").path, "--port", "0"] + extraArguments)
+        child.environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": temporaryFolder.path]) { $1 }
+        let process = try child.start()
+        addTeardownBlock { if process.isRunning { process.send(SIGKILL) } }
+        guard let url = process.firstLine() else {
+            XCTFail("serve printed no URL: \(process.wait().stderr)")
+            throw XCTSkip("no server")
+        }
+        let port = Int(url.split(separator: ":").last?.filter(\.isNumber) ?? "") ?? 0
+        XCTAssertTrue(url.hasPrefix("http://127.0.0.1:") && port > 0, url)
+        return Served(site: site, temporaryFolder: temporaryFolder, process: process, url: url, port: port)
+    }
+
+    /// Stops the server with `signal` and checks it exits 0 leaving no temporary files in its
+    /// TMPDIR.
+    private func stop(_ served: Served, with signal: Int32) throws {
+        served.process.send(signal)
+        let result = served.process.wait()
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertFalse(result.timedOut)
+        // The font cache every command keeps there (feedrender-fontconfig-UID) stays by design.
+        let left = try FileManager.default.contentsOfDirectory(atPath: served.temporaryFolder.path)
+            .filter { !$0.hasPrefix("feedrender-fontconfig-") }
+        XCTAssertEqual(left, [], "no temporary files left")
+    }
+
+    func testRefusesPathsOutsideTheFolderAndStopsOnSIGINT() throws {
+        let served = try serve()
+        func status(_ target: String, method: String = "GET", body: Data? = nil) throws -> Int {
+            try LoopbackHTTP.request(port: served.port, target: target, method: method, body: body).status
+        }
+        XCTAssertEqual(try status("/"), 200)
+        XCTAssertEqual(try status("/?doc=feed.json"), 200)
+        XCTAssertEqual(try status("/preview.js"), 200)
+        let outsidePath = served.site.deletingLastPathComponent().appendingPathComponent("outside.json").path
+        for target in ["/?doc=../outside.json", "/?doc=..%2Foutside.json", "/?doc=%2Fetc%2Fpasswd",
+                       "/?doc=\(outsidePath.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")",
+                       "/?doc=link.json", "/updates?doc=../outside.json", "/images/0.png?doc=../outside.json&generation=1"] {
+            XCTAssertEqual(try status(target), 403, target)
+        }
+        for target in ["/../outside.json", "/../../etc/passwd", "/%2E%2E/outside.json", "/site/feed.json"] {
+            XCTAssertEqual(try status(target), 404, target)
+        }
+        let page = try LoopbackHTTP.request(port: served.port, target: "/?doc=../outside.json")
+        XCTAssertTrue(String(decoding: page.body, as: UTF8.self).contains("leaves the served folder"))
+        XCTAssertEqual(try status("/?doc=" + String(repeating: "a", count: 3000) + ".json"), 414)
+        XCTAssertEqual(try status("/", method: "POST", body: Data("x".utf8)), 405)
+        XCTAssertEqual(try status("/?doc=feed.json", method: "GET", body: Data(count: 1 << 20)), 413)
+        try stop(served, with: SIGINT)
+    }
+
+    func testPageSwapsImagesOnSaveShowsErrorsAndRecovers() throws {
+        let served = try serve()
+        let browser = try DevToolsBrowser()
+        defer { browser.close() }
+        try browser.open(served.url)
+        let document = served.site.appendingPathComponent("feed.json")
+
+        try browser.waitUntil(imagesShown(generation: 1), "the first render")
+        let light = try cellPixel(browser)
+        XCTAssertGreaterThan(light[0], 200, "light cell background: \(light)")
+        XCTAssertEqual(try browser.evaluate("document.images[0].naturalWidth") as? Int, 390)
+        // Marks the page: a reload would lose it.
+        _ = try browser.evaluate("window.notReloaded = true")
+
+        // A burst of saves: renders coalesce (the last save wins, nothing queues).
+        for theme in ["dark", "light", "dark", "light", "dark"] {
+            try Self.feed(theme: theme).write(to: document, atomically: false, encoding: .utf8)
+        }
+        try browser.waitUntil("Number(document.body.dataset.generation) >= 2 && " + imagesLoaded, "a render after the saves")
+        Thread.sleep(forTimeInterval: 0.5)
+        try browser.waitUntil(imagesLoaded, "the images of the last render")
+        let dark = try cellPixel(browser)
+        XCTAssertLessThan(dark[0], 60, "dark cell background after the edit: \(dark)")
+        let generation = try XCTUnwrap(Int(try browser.evaluate("document.body.dataset.generation") as? String ?? ""))
+        XCTAssertLessThanOrEqual(generation, 3, "five quick saves gave at most two renders")
+        XCTAssertEqual(try browser.evaluate("window.notReloaded") as? Bool, true, "images swapped without a reload")
+
+        // A broken document: the error over the last good render, naming the file and key.
+        try Self.feed(theme: "purple").write(to: document, atomically: true, encoding: .utf8)
+        try browser.waitUntil("!document.getElementById('error').hidden", "the inline error")
+        let message = try XCTUnwrap(browser.evaluate("document.getElementById('error-text').textContent") as? String)
+        XCTAssertTrue(message.hasPrefix("feed.json: theme: ") && message.contains("purple"), message)
+        XCTAssertEqual(try browser.evaluate("document.body.dataset.generation") as? String, String(generation),
+                       "the last good render stays")
+        XCTAssertEqual(try cellPixel(browser), dark)
+        let screenshot = try browser.screenshot()
+        let shot = try PNGDecoder.decode(screenshot)
+        XCTAssertEqual(shot.width, 1280)
+        if let path = ProcessInfo.processInfo.environment["FEEDRENDER_SERVE_SCREENSHOT"] {
+            try screenshot.write(to: URL(fileURLWithPath: path))
+        }
+
+        // Fixed: the error goes and a new render comes.
+        try Self.feed(theme: "light").write(to: document, atomically: true, encoding: .utf8)
+        try browser.waitUntil("document.getElementById('error').hidden && Number(document.body.dataset.generation) > \(generation) && "
+                              + imagesLoaded, "recovery")
+        XCTAssertGreaterThan(try cellPixel(browser)[0], 200)
+        XCTAssertTrue(served.process.isRunning)
+        try stop(served, with: SIGTERM)
+    }
+
+    /// JavaScript: every image shown is loaded and comes from the page's current render.
+    private let imagesLoaded = """
+        (document.images.length > 0 && [...document.images].every(i => i.complete && i.naturalWidth > 0 \
+        && i.dataset.generation === document.body.dataset.generation))
+        """
+
+    private func imagesShown(generation: Int) -> String {
+        "document.body.dataset.generation === '\(generation)' && " + imagesLoaded
+    }
+
+    /// The first image's pixel inside the cell, right of the name (the cell's background), as
+    /// the page holds it: [red, green, blue, alpha].
+    private func cellPixel(_ browser: DevToolsBrowser) throws -> [Int] {
+        let value = try browser.evaluate("""
+            (() => { const image = document.images[0]; const canvas = document.createElement('canvas');
+              canvas.width = image.naturalWidth; canvas.height = image.naturalHeight;
+              const context = canvas.getContext('2d'); context.drawImage(image, 0, 0);
+              return Array.from(context.getImageData(250, 5, 1, 1).data); })()
+            """)
+        return try XCTUnwrap(value as? [Int])
+    }
+}
