@@ -24,7 +24,8 @@ final class ServeCommandTests: XCTestCase {
         var port: Int
     }
 
-    private func serve(_ extraArguments: [String] = []) throws -> Served {
+    /// Serves the feed (or, with `wholeFolder`, its folder) on any free port.
+    private func serve(wholeFolder: Bool = false) throws -> Served {
         let base = try makeTemporaryDirectory()
         let site = base.appendingPathComponent("site")
         try site.writeText(Self.feed(theme: "light"), toFileNamed: "feed.json")
@@ -34,7 +35,7 @@ final class ServeCommandTests: XCTestCase {
         let temporaryFolder = base.appendingPathComponent("tmp")
         try FileManager.default.createDirectory(at: temporaryFolder, withIntermediateDirectories: true)
         var child = try FeedrenderExecutable(timeLimit: .seconds(300))
-            .process(["serve", site.appendingPathComponent("feed.json").path, "--port", "0"] + extraArguments)
+            .process(["serve", wholeFolder ? site.path : site.appendingPathComponent("feed.json").path, "--port", "0"])
         child.environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": temporaryFolder.path]) { $1 }
         let process = try child.start()
         addTeardownBlock { if process.isRunning { process.send(SIGKILL) } }
@@ -85,6 +86,30 @@ final class ServeCommandTests: XCTestCase {
         try stop(served, with: SIGINT)
     }
 
+    func testServesAFolderOfDocuments() throws {
+        let served = try serve(wholeFolder: true)
+        try served.site.writeText(Self.feed(theme: "dark").replacingOccurrences(of: "\n", with: " "),
+                                  toFileNamed: "more/second.yaml")
+        let index = try LoopbackHTTP.request(port: served.port, target: "/")
+        XCTAssertEqual(index.status, 200)
+        let html = String(decoding: index.body, as: UTF8.self)
+        XCTAssertTrue(html.contains("href=\"/?doc=feed.json\"") && html.contains("href=\"/?doc=more/second.yaml\""), html)
+        XCTAssertFalse(html.contains("link.json"), "a link out of the folder is not listed")
+        XCTAssertEqual(try LoopbackHTTP.request(port: served.port, target: "/?doc=more/second.yaml").status, 200)
+        // The page's request started the document's session: its first render comes from memory.
+        let deadline = Date(timeIntervalSinceNow: 60)
+        var image = try LoopbackHTTP.request(port: served.port, target: "/images/0.png?doc=more/second.yaml&generation=1")
+        while image.status != 200, Date() < deadline {
+            Thread.sleep(forTimeInterval: 0.1)
+            image = try LoopbackHTTP.request(port: served.port, target: "/images/0.png?doc=more/second.yaml&generation=1")
+        }
+        XCTAssertEqual(image.status, 200)
+        let frame = try PNGDecoder.decode(image.body)
+        XCTAssertEqual(frame.width, 390)
+        XCTAssertLessThan(frame.pixel(x: 250, y: 5).rgba8.red, 60, "the dark document's cell")
+        try stop(served, with: SIGTERM)
+    }
+
     func testPageSwapsImagesOnSaveShowsErrorsAndRecovers() throws {
         let served = try serve()
         let browser = try DevToolsBrowser()
@@ -103,9 +128,9 @@ final class ServeCommandTests: XCTestCase {
         for theme in ["dark", "light", "dark", "light", "dark"] {
             try Self.feed(theme: theme).write(to: document, atomically: false, encoding: .utf8)
         }
-        try browser.waitUntil("Number(document.body.dataset.generation) >= 2 && " + imagesLoaded, "a render after the saves")
-        Thread.sleep(forTimeInterval: 0.5)
-        try browser.waitUntil(imagesLoaded, "the images of the last render")
+        // The last save is dark: the page ends on a dark render, however the saves fell.
+        try browser.waitUntil("Number(document.body.dataset.generation) >= 2 && " + imagesLoaded
+                              + " && \(Self.cellPixelScript)[0] < 60", "a dark render after the saves")
         let dark = try cellPixel(browser)
         XCTAssertLessThan(dark[0], 60, "dark cell background after the edit: \(dark)")
         let generation = try XCTUnwrap(Int(try browser.evaluate("document.body.dataset.generation") as? String ?? ""))
@@ -130,7 +155,7 @@ final class ServeCommandTests: XCTestCase {
         // Fixed: the error goes and a new render comes.
         try Self.feed(theme: "light").write(to: document, atomically: true, encoding: .utf8)
         try browser.waitUntil("document.getElementById('error').hidden && Number(document.body.dataset.generation) > \(generation) && "
-                              + imagesLoaded, "recovery")
+                              + imagesLoaded + " && \(Self.cellPixelScript)[0] > 200", "recovery")
         XCTAssertGreaterThan(try cellPixel(browser)[0], 200)
         XCTAssertTrue(served.process.isRunning)
         try stop(served, with: SIGTERM)
@@ -149,12 +174,14 @@ final class ServeCommandTests: XCTestCase {
     /// The first image's pixel inside the cell, right of the name (the cell's background), as
     /// the page holds it: [red, green, blue, alpha].
     private func cellPixel(_ browser: DevToolsBrowser) throws -> [Int] {
-        let value = try browser.evaluate("""
-            (() => { const image = document.images[0]; const canvas = document.createElement('canvas');
-              canvas.width = image.naturalWidth; canvas.height = image.naturalHeight;
-              const context = canvas.getContext('2d'); context.drawImage(image, 0, 0);
-              return Array.from(context.getImageData(250, 5, 1, 1).data); })()
-            """)
-        return try XCTUnwrap(value as? [Int])
+        try XCTUnwrap(browser.evaluate(Self.cellPixelScript) as? [Int])
     }
+
+    /// JavaScript: that pixel, read through a canvas (the images are same-origin).
+    private static let cellPixelScript = """
+        (() => { const image = document.images[0]; const canvas = document.createElement('canvas');
+          canvas.width = image.naturalWidth; canvas.height = image.naturalHeight;
+          const context = canvas.getContext('2d'); context.drawImage(image, 0, 0);
+          return Array.from(context.getImageData(250, 5, 1, 1).data); })()
+        """
 }

@@ -70,15 +70,22 @@ public final class DevToolsBrowser: @unchecked Sendable {
         return (answer["result"] as? [String: Any])?["value"]
     }
 
-    /// Evaluates `expression` every 50 ms until it is `true`, for at most `timeout` seconds.
-    /// - Throws: `Failure` naming the expression when it never became true.
+    /// Evaluates `expression` every 50 ms until it is `true`, for at most `timeout` seconds
+    /// (an exception, as while the page is still loading, counts as not yet).
+    /// - Throws: `Failure` naming the expression (and its last exception) when it never
+    ///   became true.
     public func waitUntil(_ expression: String, timeout: TimeInterval = 30, _ what: String) throws {
         let deadline = Date(timeIntervalSinceNow: timeout)
+        var lastProblem = ""
         while Date() < deadline {
-            if try evaluate(expression) as? Bool == true { return }
+            do {
+                if try evaluate(expression) as? Bool == true { return }
+            } catch let failure as Failure where failure.description.hasPrefix("JavaScript failed") {
+                lastProblem = "; last: \(failure)"
+            }
             Thread.sleep(forTimeInterval: 0.05)
         }
-        throw Failure(description: "timed out after \(timeout) s waiting for \(what) (\(expression))")
+        throw Failure(description: "timed out after \(timeout) s waiting for \(what) (\(expression))\(lastProblem)")
     }
 
     /// A PNG of the page's viewport, as the browser draws it.
