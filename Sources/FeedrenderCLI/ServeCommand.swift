@@ -1,24 +1,27 @@
 import ArgumentParser
+import DocumentModel
 import FeedRendering
 import FeedrenderSupport
 import Foundation
 import PreviewServer
+import Raster
 
-/// `feedrender serve PATH`: a live preview of a feed document (or of the documents in a
-/// folder) in a browser page that re-renders on every save. See docs/serve.md.
+/// `feedrender serve PATH`: a live preview of a feed or layout document (or of the documents
+/// in a folder) in a browser page that re-renders on every save. See docs/serve.md.
 package struct ServeCommand: AsyncParsableCommand {
     package static let configuration = CommandConfiguration(
         commandName: "serve",
         abstract: "Preview a feed document in a browser page that refreshes on every save.",
         discussion: """
-            PATH is a feed document (JSON or YAML) or a folder of them. The server prints the \
+            PATH is a feed or layout document (JSON or YAML) or a folder of them. The server prints the \
             page's URL and opens nothing; the page shows the frames and swaps in new ones \
             whenever a file in the document's folder (templates, fonts, images, catalogs) or \
             a --catalog changes. A document that does not render shows its error over the \
             last good frames. Only 127.0.0.1 is bound unless --host says otherwise; only \
             documents inside the served folder can be requested. SIGINT or SIGTERM stops \
             it, leaving no temporary files (exit 0). The render options are `render`'s \
-            (frames only: no strip, no contact sheet).
+            (frames only: no strip, no contact sheet); a layout document (top-level `root`) \
+            is drawn as `layout --png` draws it.
             """)
 
     @Argument(help: ArgumentHelp("The feed document or folder of documents to preview.", valueName: "path"))
@@ -53,11 +56,7 @@ package struct ServeCommand: AsyncParsableCommand {
         MemoryTuning.returnLargeBuffersToTheSystem()
         let renderOptions = options
         let server = PreviewServer(configuration: configuration) { document, output in
-            let run = FeedRenderRun(input: .file(document.path), options: renderOptions)
-            let result = try await run.render(to: output, progress: ProgressBar(isEnabled: false))
-            return result.manifest.files.filter { $0.kind == .frame }.map { file in
-                PreviewImageFile(name: file.path, pixelWidth: file.pixelSize.first ?? 0, pixelHeight: file.pixelSize.last ?? 0)
-            }
+            try await Self.render(document, into: output, options: renderOptions)
         }
         do {
             try await server.run { url in Console.line(url) }
@@ -65,5 +64,26 @@ package struct ServeCommand: AsyncParsableCommand {
             throw CommandFailure(status: .badInput, message: failure.description)
         }
         Console.line("stopped", to: .error)
+    }
+
+    /// Renders `document` into `output` as `render` would (its frames), or, for a layout
+    /// document (a top-level `root` and no `items` or `sections`), as `layout --png` would.
+    static func render(_ document: URL, into output: URL, options: RenderOptions) async throws -> [PreviewImageFile] {
+        let path = document.path, limits = options.limits
+        let text = try DocumentReader.readText(atPath: path, limits: limits)
+        let json = try DocumentReader.parse(text, format: DocumentFormat(path: path), shownAs: path, limits: limits)
+        if case .object(let top) = json, top["root"] != nil, top["items"] == nil, top["sections"] == nil {
+            let png = Data(try await LayoutCommand.pngBytes(of: text, source: path, limits: limits, strict: options.strict,
+                                                            allowFontFallback: options.allowFontFallback, shownAs: path))
+            let size = try ImageDecoder.probe(png).size
+            try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+            try png.write(to: output.appendingPathComponent("layout.png"))
+            return [PreviewImageFile(name: "layout.png", pixelWidth: size.width, pixelHeight: size.height)]
+        }
+        let run = FeedRenderRun(input: .file(path), options: options)
+        let result = try await run.render(to: output, progress: ProgressBar(isEnabled: false))
+        return result.manifest.files.filter { $0.kind == .frame }.map { file in
+            PreviewImageFile(name: file.path, pixelWidth: file.pixelSize.first ?? 0, pixelHeight: file.pixelSize.last ?? 0)
+        }
     }
 }

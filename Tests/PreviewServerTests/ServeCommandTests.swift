@@ -86,7 +86,7 @@ final class ServeCommandTests: XCTestCase {
         try stop(served, with: SIGINT)
     }
 
-    func testServesAFolderOfDocuments() throws {
+    func testServesAFolderOfFeedAndLayoutDocuments() throws {
         let served = try serve(wholeFolder: true)
         try served.site.writeText(Self.feed(theme: "dark").replacingOccurrences(of: "\n", with: " "),
                                   toFileNamed: "more/second.yaml")
@@ -97,16 +97,19 @@ final class ServeCommandTests: XCTestCase {
         XCTAssertFalse(html.contains("link.json"), "a link out of the folder is not listed")
         XCTAssertEqual(try LoopbackHTTP.request(port: served.port, target: "/?doc=more/second.yaml").status, 200)
         // The page's request started the document's session: its first render comes from memory.
-        let deadline = Date(timeIntervalSinceNow: 60)
-        var image = try LoopbackHTTP.request(port: served.port, target: "/images/0.png?doc=more/second.yaml&generation=1")
-        while image.status != 200, Date() < deadline {
-            Thread.sleep(forTimeInterval: 0.1)
-            image = try LoopbackHTTP.request(port: served.port, target: "/images/0.png?doc=more/second.yaml&generation=1")
-        }
-        XCTAssertEqual(image.status, 200)
-        let frame = try PNGDecoder.decode(image.body)
+        let frame = try PNGDecoder.decode(waitForImage(port: served.port, query: "doc=more/second.yaml&generation=1"))
         XCTAssertEqual(frame.width, 390)
         XCTAssertLessThan(frame.pixel(x: 250, y: 5).rgba8.red, 60, "the dark document's cell")
+
+        // A layout document is drawn as `layout --png` draws it.
+        try served.site.writeText(##"{"scale": 2, "size": {"min": [120, 40], "max": [120, 40]}, "##
+                                  + ##""root": {"type": "text", "text": "Sale", "backgroundColor": "#ff0000"}}"##,
+                                  toFileNamed: "layout.json")
+        XCTAssertEqual(try LoopbackHTTP.request(port: served.port, target: "/?doc=layout.json").status, 200)
+        let layout = try PNGDecoder.decode(waitForImage(port: served.port, query: "doc=layout.json&generation=1"))
+        XCTAssertEqual([layout.width, layout.height], [240, 80])
+        XCTAssertEqual(layout.pixel(x: 200, y: 70).rgba8.red, 255)
+        XCTAssertEqual(layout.pixel(x: 200, y: 70).rgba8.green, 0)
         try stop(served, with: SIGTERM)
     }
 
@@ -159,6 +162,18 @@ final class ServeCommandTests: XCTestCase {
         XCTAssertGreaterThan(try cellPixel(browser)[0], 200)
         XCTAssertTrue(served.process.isRunning)
         try stop(served, with: SIGTERM)
+    }
+
+    /// The first image of `/images/0.png?QUERY`, once the server has it (60 s at most).
+    private func waitForImage(port: Int, query: String) throws -> Data {
+        let deadline = Date(timeIntervalSinceNow: 60)
+        var image = try LoopbackHTTP.request(port: port, target: "/images/0.png?" + query)
+        while image.status != 200, Date() < deadline {
+            Thread.sleep(forTimeInterval: 0.1)
+            image = try LoopbackHTTP.request(port: port, target: "/images/0.png?" + query)
+        }
+        XCTAssertEqual(image.status, 200, query)
+        return image.body
     }
 
     /// JavaScript: every image shown is loaded and comes from the page's current render.
