@@ -92,7 +92,6 @@ enum PreviewPage {
                 let shown = images.children[index];
                 if (!shown) { shown = document.createElement("img"); images.appendChild(shown); }
                 shown.src = image.src;
-                shown.width = update.images[index].width;
                 shown.alt = "image " + (index + 1) + " of " + update.document;
                 shown.dataset.generation = String(update.generation);
               });

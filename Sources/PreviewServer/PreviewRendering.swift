@@ -3,10 +3,13 @@ import Foundation
 /// One image a preview render wrote: its file name in the output folder and its size in
 /// pixels.
 package struct PreviewImageFile: Sendable, Equatable {
+    /// The file's name in the output folder.
     package var name: String
+    /// Width and height in pixels (the page lays images out before they arrive).
     package var pixelWidth: Int
     package var pixelHeight: Int
 
+    /// An image named `name` of the given size.
     package init(name: String, pixelWidth: Int, pixelHeight: Int) {
         self.name = name
         self.pixelWidth = pixelWidth

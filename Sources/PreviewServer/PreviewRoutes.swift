@@ -12,9 +12,11 @@ enum PreviewRoutes {
     /// The longest request target (path and query) served, in bytes (414 beyond).
     static let maximumTargetBytes = 2048
 
-    static func router(sessions: PreviewSessions) -> Router<BasicWebSocketRequestContext> {
+    /// The routes; with `loopbackOnly`, requests must name a loopback host (`Host:`), which
+    /// keeps out pages of other sites whose names were made to point at 127.0.0.1.
+    static func router(sessions: PreviewSessions, loopbackOnly: Bool) -> Router<BasicWebSocketRequestContext> {
         let router = Router(context: BasicWebSocketRequestContext.self)
-        router.middlewares.add(RequestBounds())
+        router.middlewares.add(RequestBounds(loopbackOnly: loopbackOnly))
         router.get("/") { request, _ -> Response in
             let requested = request.uri.queryParameters["doc"].map(String.init)
             let document: String?
@@ -87,16 +89,36 @@ enum PreviewRoutes {
     }
 }
 
-/// Refuses what no page sends: methods other than GET and HEAD, request bodies and
-/// request targets over `PreviewRoutes.maximumTargetBytes`.
+/// Refuses what no page of this server sends: methods other than GET, request bodies,
+/// request targets over `PreviewRoutes.maximumTargetBytes`, an `Origin` other than the
+/// server's own (another site's script, WebSockets included), and, with `loopbackOnly`, a
+/// `Host` that is not a loopback name (DNS rebinding).
 struct RequestBounds<Context: RequestContext>: RouterMiddleware {
+    var loopbackOnly: Bool
+
+    /// Host names a loopback-bound server answers to.
+    static var loopbackNames: Set<String> { ["127.0.0.1", "localhost", "[::1]"] }
+
     func handle(_ request: Request, context: Context,
                 next: (Request, Context) async throws -> Response) async throws -> Response {
-        guard request.method == .get || request.method == .head else { throw HTTPError(.methodNotAllowed) }
+        guard request.method == .get else { throw HTTPError(.methodNotAllowed) }
+        let authority = request.head.authority ?? ""
+        if loopbackOnly, !Self.loopbackNames.contains(Self.hostName(of: authority).lowercased()) {
+            throw HTTPError(.forbidden, message: "this server answers to 127.0.0.1 and localhost only")
+        }
+        if let origin = request.headers[.origin], origin != "http://" + authority {
+            throw HTTPError(.forbidden, message: "requests from other sites are refused")
+        }
         guard request.uri.description.utf8.count <= PreviewRoutes.maximumTargetBytes else { throw HTTPError(.uriTooLong) }
         if request.headers[.transferEncoding] != nil || (request.headers[.contentLength].map { $0 != "0" } ?? false) {
             throw HTTPError(.contentTooLarge, message: "requests to the preview server carry no body")
         }
         return try await next(request, context)
+    }
+
+    /// The host of a `Host` value: `[::1]:8080` gives `[::1]`, `localhost:8080` `localhost`.
+    static func hostName(of authority: String) -> Substring {
+        if authority.hasPrefix("["), let end = authority.firstIndex(of: "]") { return authority[...end] }
+        return authority.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
     }
 }

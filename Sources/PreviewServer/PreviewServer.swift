@@ -21,6 +21,7 @@ package struct PreviewServer: Sendable {
         /// Files outside the folder that renders read (`--catalog` paths), watched too.
         package var extraWatchedPaths: [String] = []
 
+        /// Serves `path` on 127.0.0.1:8080.
         package init(path: URL) {
             self.path = path
         }
@@ -31,9 +32,11 @@ package struct PreviewServer: Sendable {
         package var description: String
     }
 
+    /// What to serve and where.
     package var configuration: Configuration
     private let render: PreviewRendering
 
+    /// A server for `configuration` that renders with `render` (the CLI's render run).
     package init(configuration: Configuration, render: @escaping PreviewRendering) {
         self.configuration = configuration
         self.render = render
@@ -66,8 +69,10 @@ package struct PreviewServer: Sendable {
         if let defaultDocument { _ = try? sessions.session(for: defaultDocument) }
         var logger = Logger(label: "feedrender.serve", factory: { StreamLogHandler.standardError(label: $0) })
         logger.logLevel = .warning
-        let router = PreviewRoutes.router(sessions: sessions)
         let host = configuration.host
+        let router = PreviewRoutes.router(sessions: sessions,
+                                          loopbackOnly: RequestBounds<BasicWebSocketRequestContext>.loopbackNames
+                                            .contains(host.contains(":") ? "[\(host)]" : host))
         let http1 = HTTP1Channel.Configuration(
             idleTimeout: .seconds(120),
             httpDecoderConfiguration: .init(maxHeaderFieldSize: 8 << 10, maxHeaderListSize: 32 << 10, maxHeaderFieldCount: 100))

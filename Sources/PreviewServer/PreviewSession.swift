@@ -9,7 +9,8 @@ final class PreviewSession: Sendable {
     /// The document's path relative to the served folder (how pages name it).
     let documentPath: String
     let documentURL: URL
-    private let watched: WatchedFiles
+    /// The served folder's path, taken out of error messages (pages name files relative to it).
+    private let folderPath: String
     private let state = Locked(State())
 
     private struct State {
@@ -24,10 +25,10 @@ final class PreviewSession: Sendable {
         var nextListener = 0
     }
 
-    init(documentPath: String, documentURL: URL, watched: WatchedFiles) {
+    init(documentPath: String, documentURL: URL, folder: ServedFolder) {
         self.documentPath = documentPath
         self.documentURL = documentURL
-        self.watched = watched
+        folderPath = folder.root.path
     }
 
     /// A stream of update messages for one page: the current state at once (when there has
@@ -72,12 +73,11 @@ final class PreviewSession: Sendable {
     /// The current update message (for tests and a page's first load).
     var currentUpdate: PreviewUpdate { state.withLock { Self.update(of: $0, document: documentPath) } }
 
-    /// Renders the document into a fresh folder in `scratch` when a watched file changed since
-    /// the last render (or there has been none), reads the images into memory, removes the
-    /// folder and tells every page. A failed render keeps the last good images and sets the
-    /// error instead; nothing a document holds can stop the server.
-    func refreshIfChanged(render: PreviewRendering, scratch: ScratchFolder) async {
-        let snapshot = watched.snapshot()
+    /// Renders the document into a fresh folder in `scratch` when the watched files' `snapshot`
+    /// differs from the one of the last render (or there has been none), reads the images into
+    /// memory, removes the folder and tells every page. A failed render keeps the last good
+    /// images and sets the error instead; nothing a document holds can stop the server.
+    func refreshIfChanged(_ snapshot: WatchedFiles.Snapshot, render: PreviewRendering, scratch: ScratchFolder) async {
         guard state.withLock({ $0.lastSnapshot != snapshot }) else { return }
         let folder = scratch.newFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -92,7 +92,7 @@ final class PreviewSession: Sendable {
             return
         } catch {
             // Paths as the page names them: relative to the served folder.
-            failure = String(describing: error).replacingOccurrences(of: watched.folder.root.path + "/", with: "")
+            failure = String(describing: error).replacingOccurrences(of: folderPath + "/", with: "")
         }
         if Task.isCancelled { return }
         let message = state.withLock { state -> (String, [AsyncStream<String>.Continuation]) in

@@ -12,7 +12,7 @@ final class PreviewSessions: Sendable {
     let folder: ServedFolder
     /// The document `/` shows (the one `feedrender serve` was given); nil for a folder.
     let defaultDocument: String?
-    private let extraWatchedPaths: [String]
+    private let watched: WatchedFiles
     private let render: PreviewRendering
     private let scratch: ScratchFolder
     private let sessions = Locked<[String: PreviewSession]>([:])
@@ -36,7 +36,7 @@ final class PreviewSessions: Sendable {
          render: @escaping PreviewRendering) {
         self.folder = folder
         self.defaultDocument = defaultDocument
-        self.extraWatchedPaths = extraWatchedPaths
+        watched = WatchedFiles(folder: folder, extraPaths: extraWatchedPaths)
         self.scratch = scratch
         self.render = render
     }
@@ -54,20 +54,23 @@ final class PreviewSessions: Sendable {
         return try sessions.withLock { sessions in
             if let session = sessions[key] { return session }
             guard sessions.count < Self.maximumSessions else { throw Refusal.tooManyDocuments }
-            let session = PreviewSession(documentPath: key, documentURL: url,
-                                         watched: WatchedFiles(folder: folder, extraPaths: extraWatchedPaths))
+            let session = PreviewSession(documentPath: key, documentURL: url, folder: folder)
             sessions[key] = session
             return session
         }
     }
 
-    /// Polls every session's files and re-renders the changed ones, one at a time, until the
-    /// task is cancelled; then ends every page's update stream.
+    /// Polls the watched files (one look per round, shared by every document) and re-renders
+    /// the documents not yet rendered from what they now hold, one at a time, until the task
+    /// is cancelled; then ends every page's update stream.
     func pollUntilCancelled() async {
         while !Task.isCancelled {
             let current = sessions.withLock { $0.values.sorted { $0.documentPath < $1.documentPath } }
-            for session in current where !Task.isCancelled {
-                await session.refreshIfChanged(render: render, scratch: scratch)
+            if !current.isEmpty {
+                let snapshot = watched.snapshot()
+                for session in current where !Task.isCancelled {
+                    await session.refreshIfChanged(snapshot, render: render, scratch: scratch)
+                }
             }
             try? await Task.sleep(for: Self.pollInterval)
         }

@@ -83,6 +83,21 @@ final class ServeCommandTests: XCTestCase {
         XCTAssertEqual(try status("/?doc=" + String(repeating: "a", count: 3000) + ".json"), 414)
         XCTAssertEqual(try status("/", method: "POST", body: Data("x".utf8)), 405)
         XCTAssertEqual(try status("/?doc=feed.json", method: "GET", body: Data(count: 1 << 20)), 413)
+        // Other sites' pages: a name made to point at 127.0.0.1, a script from another origin.
+        func status(headers: [String: String], _ target: String = "/") throws -> Int {
+            try LoopbackHTTP.request(port: served.port, target: target, headers: headers).status
+        }
+        XCTAssertEqual(try status(headers: ["Host": "localhost:\(served.port)"]), 200)
+        XCTAssertEqual(try status(headers: ["Host": "rebound.example:\(served.port)"]), 403)
+        XCTAssertEqual(try status(headers: ["Origin": "http://127.0.0.1:\(served.port)"]), 200)
+        let upgrade = ["Upgrade": "websocket", "Connection": "Upgrade", "Sec-WebSocket-Version": "13",
+                       "Sec-WebSocket-Key": "ZmVlZHJlbmRlci10ZXN0cyE="]
+        let ownSocket = try LoopbackHTTP.request(port: served.port, target: "/updates",
+                                                 headers: upgrade.merging(["Origin": "http://127.0.0.1:\(served.port)"]) { $1 },
+                                                 timeout: 2)
+        XCTAssertEqual(ownSocket.status, 101, "the page's own WebSocket opens")
+        let foreignSocket = try status(headers: upgrade.merging(["Origin": "http://evil.example"]) { $1 }, "/updates")
+        XCTAssertTrue((400..<500).contains(foreignSocket), "another site's WebSocket is refused: \(foreignSocket)")
         try stop(served, with: SIGINT)
     }
 

@@ -14,10 +14,12 @@ public enum LoopbackHTTP {
         public var body: Data
     }
 
-    /// Sends `method target` (with `body`, if any) to 127.0.0.1:`port` and reads the whole
-    /// response (the request asks the server to close the connection after it).
-    public static func request(port: Int, target: String, method: String = "GET", body: Data? = nil,
-                               timeout: Int = 30) throws -> Response {
+    /// Sends `method target` (with `headers` and `body`, if any) to 127.0.0.1:`port` and reads
+    /// the whole response (the request asks the server to close the connection after it,
+    /// unless `headers` gives a `Connection`). `Host` is 127.0.0.1:`port` unless `headers`
+    /// gives one.
+    public static func request(port: Int, target: String, method: String = "GET", headers: [String: String] = [:],
+                               body: Data? = nil, timeout: Int = 30) throws -> Response {
         let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard socket >= 0 else { throw WebSocketConnection.Failure(description: "no socket") }
         defer { Glibc.close(socket) }
@@ -31,7 +33,11 @@ public enum LoopbackHTTP {
         guard connected == 0 else { throw WebSocketConnection.Failure(description: "cannot connect to port \(port)") }
         var limit = timeval(tv_sec: timeout, tv_usec: 0)
         setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size))
-        var request = Data("\(method) \(target) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n".utf8)
+        var fields = headers
+        if !fields.keys.contains(where: { $0.lowercased() == "host" }) { fields["Host"] = "127.0.0.1:\(port)" }
+        if !fields.keys.contains(where: { $0.lowercased() == "connection" }) { fields["Connection"] = "close" }
+        var request = Data("\(method) \(target) HTTP/1.1\r\n".utf8)
+        for (name, value) in fields.sorted(by: { $0.key < $1.key }) { request += Data("\(name): \(value)\r\n".utf8) }
         if let body { request += Data("Content-Length: \(body.count)\r\n".utf8) }
         request += Data("\r\n".utf8)
         if let body { request += body }
@@ -43,7 +49,9 @@ public enum LoopbackHTTP {
         }
         var received = Data()
         var buffer = [UInt8](repeating: 0, count: 65_536)
-        while true {
+        // To the end of the connection, or of the body its Content-Length announces (an
+        // answer to an upgrade request may leave the connection open).
+        while !isComplete(received) {
             let read = buffer.withUnsafeMutableBytes { recv(socket, $0.baseAddress!, $0.count, 0) }
             if read <= 0 { break }
             received.append(contentsOf: buffer[0..<read])
@@ -54,5 +62,14 @@ public enum LoopbackHTTP {
         let head = String(decoding: received[..<end.lowerBound], as: UTF8.self)
         let status = head.split(separator: " ").dropFirst().first.flatMap { Int($0) } ?? 0
         return Response(status: status, head: head, body: received[end.upperBound...])
+    }
+
+    /// Whether `received` holds a whole response with a `Content-Length`.
+    private static func isComplete(_ received: Data) -> Bool {
+        guard let end = received.firstRange(of: Data("\r\n\r\n".utf8)) else { return false }
+        let head = String(decoding: received[..<end.lowerBound], as: UTF8.self).lowercased()
+        guard let line = head.split(separator: "\r\n").first(where: { $0.hasPrefix("content-length:") }),
+              let length = Int(line.dropFirst("content-length:".count).trimmingCharacters(in: .whitespaces)) else { return false }
+        return received.count - end.upperBound >= length
     }
 }
