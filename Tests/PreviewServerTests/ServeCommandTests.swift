@@ -179,6 +179,39 @@ final class ServeCommandTests: XCTestCase {
         try stop(served, with: SIGTERM)
     }
 
+    /// From a save on disk to the new image in the page, as the page sees it: 20 saves, each
+    /// timed from just before the write to the moment the page has swapped in the render's
+    /// loaded images (a MutationObserver on the page's `data-generation`, set after the swap).
+    func testSaveToImageInThePageLatency() throws {
+        let served = try serve()
+        let browser = try DevToolsBrowser()
+        defer { browser.close() }
+        try browser.open(served.url)
+        let document = served.site.appendingPathComponent("feed.json")
+        try browser.waitUntil(imagesShown(generation: 1), "the first render")
+        _ = try browser.evaluate("""
+            window.swaps = {}; new MutationObserver(() => { window.swaps[document.body.dataset.generation] = Date.now(); })
+              .observe(document.body, {attributes: true, attributeFilter: ['data-generation']}); true
+            """)
+        var latencies: [Double] = []
+        for save in 1...20 {
+            Thread.sleep(forTimeInterval: 0.15)  // a person's saves are apart; each gets its own render
+            let generation = save + 1
+            let saved = Date().timeIntervalSince1970 * 1000
+            try Self.feed(theme: save % 2 == 1 ? "dark" : "light").write(to: document, atomically: true, encoding: .utf8)
+            try browser.waitUntil("window.swaps['\(generation)'] !== undefined", "render \(generation)")
+            let swapped = try XCTUnwrap(browser.evaluate("window.swaps['\(generation)']") as? Double)
+            latencies.append(swapped - saved)
+        }
+        XCTAssertGreaterThan(try cellPixel(browser)[0], 200, "the last save (light) is shown")
+        let sorted = latencies.sorted()
+        let median = (sorted[9] + sorted[10]) / 2
+        print("serve: save to new image in the page: median \(Int(median)) ms, max \(Int(sorted[19])) ms over 20 saves")
+        // Generous for a loaded CI machine and a debug build; the figure printed is the measure.
+        XCTAssertLessThan(median, 3000)
+        try stop(served, with: SIGTERM)
+    }
+
     /// The first image of `/images/0.png?QUERY`, once the server has it (60 s at most).
     private func waitForImage(port: Int, query: String) throws -> Data {
         let deadline = Date(timeIntervalSinceNow: 60)
