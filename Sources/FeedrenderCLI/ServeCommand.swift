@@ -18,7 +18,9 @@ package struct ServeCommand: AsyncParsableCommand {
             whenever a file in the document's folder (templates, fonts, images, catalogs) or \
             a --catalog changes. A document that does not render shows its error over the \
             last good frames. Only 127.0.0.1 is bound unless --host says otherwise; only \
-            documents inside the served folder can be requested. SIGINT or SIGTERM stops \
+            documents inside the served folder can be requested. The page can add variants \
+            beside the render (light, dark, small, large, extraLarge, en-XA, ar-XB), each \
+            refreshed with it. SIGINT or SIGTERM stops \
             it, leaving no temporary files (exit 0). The render options are `render`'s \
             (frames only: no strip, no contact sheet); a layout document (top-level `root`) \
             is drawn as `layout --png` draws it.
@@ -53,10 +55,13 @@ package struct ServeCommand: AsyncParsableCommand {
         configuration.host = host
         configuration.port = port
         configuration.extraWatchedPaths = options.catalogs.map { URL(fileURLWithPath: $0).absoluteURL.path }
+        configuration.variants = Self.variants
         MemoryTuning.returnLargeBuffersToTheSystem()
         let renderOptions = options
-        let server = PreviewServer(configuration: configuration) { document, output in
-            try await Self.render(document, into: output, options: renderOptions)
+        let server = PreviewServer(configuration: configuration) { document, variant, output in
+            var options = renderOptions
+            if let variant { Self.apply(variant, to: &options) }
+            return try await Self.render(document, into: output, options: options)
         }
         do {
             try await server.run { url in Console.line(url) }
@@ -64,6 +69,19 @@ package struct ServeCommand: AsyncParsableCommand {
             throw CommandFailure(status: .badInput, message: failure.description)
         }
         Console.line("stopped", to: .error)
+    }
+
+    /// The variants the page offers beside the render as given: themes, text sizes and
+    /// pseudolocales (accented and longer; right to left).
+    static let variants = ["light", "dark", "small", "large", "extraLarge", "en-XA", "ar-XB"]
+
+    /// `options` in `variant` (one of `variants`): its theme, text size or locale instead.
+    static func apply(_ variant: String, to options: inout RenderOptions) {
+        switch variant {
+        case "light", "dark": options.theme = variant
+        case "en-XA", "ar-XB": options.locale = variant
+        default: options.textSize = variant
+        }
     }
 
     /// Renders `document` into `output` as `render` would (its frames), or, for a layout

@@ -18,9 +18,11 @@ package struct PreviewImageFile: Sendable, Equatable {
 }
 
 /// How the server renders a document: the CLI's own render run (the same loading, options
-/// and messages as `feedrender render`), writing into `output` and returning the images to
+/// and messages as `feedrender render`), in `variant` (one of the configuration's variant
+/// names; nil for the options as given), writing into `output` and returning the images to
 /// show, in order. A thrown error is shown in the page as its description.
-package typealias PreviewRendering = @Sendable (_ document: URL, _ output: URL) async throws -> [PreviewImageFile]
+package typealias PreviewRendering = @Sendable (_ document: URL, _ variant: String?, _ output: URL) async throws
+    -> [PreviewImageFile]
 
 /// A rendered image held in memory, so the served pages never read the scratch folder.
 struct PreviewImage: Sendable {
@@ -39,6 +41,8 @@ struct PreviewUpdate: Codable, Sendable, Equatable {
     }
 
     var document: String
+    /// The variant rendered (nil: the options as given).
+    var variant: String?
     var revision: Int
     /// The render the images come from (grows with each good render).
     var generation: Int

@@ -5,8 +5,8 @@ import HummingbirdWebSocket
 /// The server's routes, all GET:
 /// - `/` (with `?doc=PATH` or the served document): the page;
 /// - `/preview.css`, `/preview.js`: its style and script, from the binary;
-/// - `/images/N.png?doc=PATH&generation=G`: image N of a render, from memory;
-/// - `/updates?doc=PATH`: the WebSocket that pushes each render's `PreviewUpdate`.
+/// - `/images/N.png?doc=PATH&generation=G[&variant=V]`: image N of a render, from memory;
+/// - `/updates?doc=PATH[&variant=V]`: the WebSocket that pushes each render's `PreviewUpdate`.
 /// Documents are named relative to the served folder; anything else is refused (403/404).
 enum PreviewRoutes {
     /// The longest request target (path and query) served, in bytes (414 beyond).
@@ -25,13 +25,13 @@ enum PreviewRoutes {
             } else {
                 document = try refusingBadPaths { try sessions.session(for: requested) }.documentPath
             }
-            let html = PreviewPage.html(document: document, documents: sessions.folder.documents())
+            let html = PreviewPage.html(document: document, documents: sessions.folder.documents(), variants: sessions.variants)
             return response(html, type: "text/html; charset=utf-8")
         }
         router.get("/preview.css") { _, _ in response(PreviewPage.css, type: "text/css; charset=utf-8") }
         router.get("/preview.js") { _, _ in response(PreviewPage.script, type: "text/javascript; charset=utf-8") }
         router.get("/images/:file") { request, context -> Response in
-            let session = try refusingBadPaths { try sessions.session(for: request.uri.queryParameters["doc"].map(String.init)) }
+            let session = try refusingBadPaths { try requestedSession(request, in: sessions) }
             guard let file = context.parameters.get("file"), file.hasSuffix(".png"), let index = Int(file.dropLast(4)),
                   let generation = request.uri.queryParameters["generation"].flatMap({ Int($0) }),
                   let image = session.image(at: index, generation: generation)
@@ -41,10 +41,10 @@ enum PreviewRoutes {
                             body: ResponseBody(byteBuffer: ByteBuffer(bytes: image.png)))
         }
         router.ws("/updates") { request, _ in
-            _ = try refusingBadPaths { try sessions.session(for: request.uri.queryParameters["doc"].map(String.init)) }
+            _ = try refusingBadPaths { try requestedSession(request, in: sessions) }
             return .upgrade([:])
         } onUpgrade: { inbound, outbound, context in
-            let session = try sessions.session(for: context.request.uri.queryParameters["doc"].map(String.init))
+            let session = try requestedSession(context.request, in: sessions)
             let (id, updates) = session.listen()
             defer { session.stopListening(id) }
             try await withThrowingTaskGroup(of: Void.self) { group in
@@ -60,6 +60,12 @@ enum PreviewRoutes {
             }
         }
         return router
+    }
+
+    /// The session a request's `doc` and `variant` name.
+    private static func requestedSession(_ request: Request, in sessions: PreviewSessions) throws -> PreviewSession {
+        let query = request.uri.queryParameters
+        return try sessions.session(for: query["doc"].map(String.init), variant: query["variant"].map(String.init))
     }
 
     /// `text` percent-escaped for a query value.
@@ -81,7 +87,7 @@ enum PreviewRoutes {
             return try body()
         } catch let refusal as PreviewSessions.Refusal {
             switch refusal {
-            case .path(_, .missing), .noDocument: throw HTTPError(.notFound, message: refusal.description)
+            case .path(_, .missing), .noDocument, .unknownVariant: throw HTTPError(.notFound, message: refusal.description)
             case .path: throw HTTPError(.forbidden, message: refusal.description)
             case .tooManyDocuments: throw HTTPError(.serviceUnavailable, message: refusal.description)
             }

@@ -20,6 +20,9 @@ package struct PreviewServer: Sendable {
         package var port = 8080
         /// Files outside the folder that renders read (`--catalog` paths), watched too.
         package var extraWatchedPaths: [String] = []
+        /// Names of the variants the page offers beside the render as given (the renderer
+        /// knows what each means); any other name is refused.
+        package var variants: [String] = []
 
         /// Serves `path` on 127.0.0.1:8080.
         package init(path: URL) {
@@ -64,7 +67,7 @@ package struct PreviewServer: Sendable {
         }
         let scratch = try ScratchFolder()
         defer { scratch.remove() }
-        let sessions = PreviewSessions(folder: folder, defaultDocument: defaultDocument,
+        let sessions = PreviewSessions(folder: folder, defaultDocument: defaultDocument, variants: configuration.variants,
                                        extraWatchedPaths: configuration.extraWatchedPaths, scratch: scratch, render: render)
         if let defaultDocument { _ = try? sessions.session(for: defaultDocument) }
         var logger = Logger(label: "feedrender.serve", factory: { StreamLogHandler.standardError(label: $0) })

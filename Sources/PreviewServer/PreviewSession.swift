@@ -9,6 +9,8 @@ final class PreviewSession: Sendable {
     /// The document's path relative to the served folder (how pages name it).
     let documentPath: String
     let documentURL: URL
+    /// The variant this session renders (nil: the options as given).
+    let variant: String?
     /// The served folder's path, taken out of error messages (pages name files relative to it).
     private let folderPath: String
     private let state = Locked(State())
@@ -25,9 +27,10 @@ final class PreviewSession: Sendable {
         var nextListener = 0
     }
 
-    init(documentPath: String, documentURL: URL, folder: ServedFolder) {
+    init(documentPath: String, documentURL: URL, variant: String?, folder: ServedFolder) {
         self.documentPath = documentPath
         self.documentURL = documentURL
+        self.variant = variant
         folderPath = folder.root.path
     }
 
@@ -39,7 +42,7 @@ final class PreviewSession: Sendable {
         let id = state.withLock { state -> Int in
             defer { state.nextListener += 1 }
             state.listeners[state.nextListener] = continuation
-            if state.revision > 0 { continuation.yield(Self.update(of: state, document: documentPath).json) }
+            if state.revision > 0 { continuation.yield(update(of: state).json) }
             return state.nextListener
         }
         return (id, stream)
@@ -71,7 +74,7 @@ final class PreviewSession: Sendable {
     }
 
     /// The current update message (for tests and a page's first load).
-    var currentUpdate: PreviewUpdate { state.withLock { Self.update(of: $0, document: documentPath) } }
+    var currentUpdate: PreviewUpdate { state.withLock { update(of: $0) } }
 
     /// Renders the document into a fresh folder in `scratch` when the watched files' `snapshot`
     /// differs from the one of the last render (or there has been none), reads the images into
@@ -84,7 +87,7 @@ final class PreviewSession: Sendable {
         var images: [PreviewImage]?
         var failure: String?
         do {
-            let files = try await render(documentURL, folder)
+            let files = try await render(documentURL, variant, folder)
             images = try files.map { file in
                 PreviewImage(file: file, png: try Data(contentsOf: folder.appendingPathComponent(file.name)))
             }
@@ -106,15 +109,16 @@ final class PreviewSession: Sendable {
             } else {
                 state.error = failure
             }
-            return (Self.update(of: state, document: documentPath).json, Array(state.listeners.values))
+            return (update(of: state).json, Array(state.listeners.values))
         }
         for continuation in message.1 { continuation.yield(message.0) }
     }
 
-    private static func update(of state: State, document: String) -> PreviewUpdate {
-        let query = "doc=\(PreviewRoutes.queryEscaped(document))&generation=\(state.generation)"
+    private func update(of state: State) -> PreviewUpdate {
+        let query = "doc=\(PreviewRoutes.queryEscaped(documentPath))&generation=\(state.generation)"
+            + (variant.map { "&variant=\(PreviewRoutes.queryEscaped($0))" } ?? "")
         return PreviewUpdate(
-            document: document, revision: state.revision, generation: state.generation,
+            document: documentPath, variant: variant, revision: state.revision, generation: state.generation,
             images: state.images.enumerated().map { index, image in
                 PreviewUpdate.Image(url: "/images/\(index).png?\(query)", width: image.file.pixelWidth,
                                     height: image.file.pixelHeight)

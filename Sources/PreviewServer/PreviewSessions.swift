@@ -12,6 +12,8 @@ final class PreviewSessions: Sendable {
     let folder: ServedFolder
     /// The document `/` shows (the one `feedrender serve` was given); nil for a folder.
     let defaultDocument: String?
+    /// The variants a page may add beside the render as given (`Configuration.variants`).
+    let variants: [String]
     private let watched: WatchedFiles
     private let render: PreviewRendering
     private let scratch: ScratchFolder
@@ -21,40 +23,47 @@ final class PreviewSessions: Sendable {
     enum Refusal: Error, CustomStringConvertible {
         case path(String, ServedFolder.Refusal)
         case noDocument
+        case unknownVariant(String)
         case tooManyDocuments
 
         var description: String {
             switch self {
             case .path(let path, let refusal): return "\(path): \(refusal)"
             case .noDocument: return "no document chosen: add ?doc=PATH (a document in the served folder)"
-            case .tooManyDocuments: return "already previewing \(PreviewSessions.maximumSessions) documents; restart to change"
+            case .unknownVariant(let name): return "no variant named \(name)"
+            case .tooManyDocuments:
+                return "already previewing \(PreviewSessions.maximumSessions) documents and variants; restart to change"
             }
         }
     }
 
-    init(folder: ServedFolder, defaultDocument: String?, extraWatchedPaths: [String], scratch: ScratchFolder,
-         render: @escaping PreviewRendering) {
+    init(folder: ServedFolder, defaultDocument: String?, variants: [String], extraWatchedPaths: [String],
+         scratch: ScratchFolder, render: @escaping PreviewRendering) {
         self.folder = folder
         self.defaultDocument = defaultDocument
+        self.variants = variants
         watched = WatchedFiles(folder: folder, extraPaths: extraWatchedPaths)
         self.scratch = scratch
         self.render = render
     }
 
     /// The session of `requested` (a path relative to the folder), or of the default document
-    /// when nil; made on first use.
-    /// - Throws: `Refusal` for paths outside the folder, non-documents and too many documents.
-    func session(for requested: String?) throws -> PreviewSession {
+    /// when nil, in `variant` (nil: the options as given); made on first use.
+    /// - Throws: `Refusal` for paths outside the folder, non-documents, unknown variants and
+    ///   too many sessions.
+    func session(for requested: String?, variant: String? = nil) throws -> PreviewSession {
         guard let path = requested ?? defaultDocument else { throw Refusal.noDocument }
+        if let variant, !variants.contains(variant) { throw Refusal.unknownVariant(variant) }
         let url: URL
         do { url = try folder.resolve(path) } catch let refusal as ServedFolder.Refusal {
             throw Refusal.path(path, refusal)
         }
-        let key = folder.relativePath(of: url) ?? path
+        let documentPath = folder.relativePath(of: url) ?? path
+        let key = (variant ?? "") + "|" + documentPath
         return try sessions.withLock { sessions in
             if let session = sessions[key] { return session }
             guard sessions.count < Self.maximumSessions else { throw Refusal.tooManyDocuments }
-            let session = PreviewSession(documentPath: key, documentURL: url, folder: folder)
+            let session = PreviewSession(documentPath: documentPath, documentURL: url, variant: variant, folder: folder)
             sessions[key] = session
             return session
         }
@@ -65,7 +74,7 @@ final class PreviewSessions: Sendable {
     /// is cancelled; then ends every page's update stream.
     func pollUntilCancelled() async {
         while !Task.isCancelled {
-            let current = sessions.withLock { $0.values.sorted { $0.documentPath < $1.documentPath } }
+            let current = sessions.withLock { $0.sorted { $0.key < $1.key }.map(\.value) }
             if !current.isEmpty {
                 let snapshot = watched.snapshot()
                 for session in current where !Task.isCancelled {

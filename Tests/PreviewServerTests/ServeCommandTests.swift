@@ -179,6 +179,44 @@ final class ServeCommandTests: XCTestCase {
         try stop(served, with: SIGTERM)
     }
 
+    func testVariantsBesideTheRenderRefreshWithIt() throws {
+        let served = try serve()
+        let browser = try DevToolsBrowser()
+        defer { browser.close() }
+        try browser.open(served.url)
+        try browser.waitUntil(imagesShown(generation: 1), "the first render")
+        for variant in ["dark", "ar-XB"] {
+            _ = try browser.evaluate("document.querySelector('#variants input[value=\"\(variant)\"]').click(); true")
+        }
+        try browser.waitUntil(Self.variantShown("dark", generation: 1) + " && " + Self.variantShown("ar-XB", generation: 1),
+                              "the dark and ar-XB variants")
+        XCTAssertGreaterThan(try cellPixel(browser)[0], 200, "the render as given stays light")
+        XCTAssertLessThan(try cellPixel(browser, image: "section[data-variant=dark] img")[0], 60, "the dark variant")
+        XCTAssertEqual(try browser.evaluate("document.querySelector('section[data-variant=\"ar-XB\"] .error').hidden") as? Bool, true)
+
+        // One save refreshes every view.
+        try Self.feed(theme: "dark").write(to: served.site.appendingPathComponent("feed.json"), atomically: true, encoding: .utf8)
+        try browser.waitUntil(imagesShown(generation: 2) + " && " + Self.variantShown("dark", generation: 2) + " && "
+                              + Self.variantShown("ar-XB", generation: 2), "every view's second render")
+        XCTAssertLessThan(try cellPixel(browser)[0], 60, "the render as given follows the document to dark")
+
+        _ = try browser.evaluate("document.querySelector('#variants input[value=\"dark\"]').click(); true")
+        try browser.waitUntil("document.querySelector('section[data-variant=dark]') === null", "the dark view removed")
+        let unknown = try LoopbackHTTP.request(port: served.port, target: "/images/0.png?doc=feed.json&generation=1&variant=sepia")
+        XCTAssertEqual(unknown.status, 404)
+        try stop(served, with: SIGTERM)
+    }
+
+    /// JavaScript: the view of `variant` shows the loaded images of render `generation`.
+    private static func variantShown(_ variant: String, generation: Int) -> String {
+        """
+        (() => { const view = document.querySelector('section[data-variant="\(variant)"]'); \
+        if (!view || view.dataset.generation !== '\(generation)') return false; const images = [...view.querySelectorAll('img')]; \
+        return images.length > 0 && images.every(i => i.complete && i.naturalWidth > 0 \
+        && i.dataset.generation === '\(generation)'); })()
+        """
+    }
+
     /// From a save on disk to the new image in the page, as the page sees it: 20 saves, each
     /// timed from just before the write to the moment the page has swapped in the render's
     /// loaded images (a MutationObserver on the page's `data-generation`, set after the swap).
@@ -224,10 +262,11 @@ final class ServeCommandTests: XCTestCase {
         return image.body
     }
 
-    /// JavaScript: every image shown is loaded and comes from the page's current render.
+    /// JavaScript: every image of the render as given is loaded and comes from the page's
+    /// current render.
     private let imagesLoaded = """
-        (document.images.length > 0 && [...document.images].every(i => i.complete && i.naturalWidth > 0 \
-        && i.dataset.generation === document.body.dataset.generation))
+        ((images => images.length > 0 && images.every(i => i.complete && i.naturalWidth > 0 \
+        && i.dataset.generation === document.body.dataset.generation))([...document.querySelectorAll('#images img')]))
         """
 
     private func imagesShown(generation: Int) -> String {
@@ -236,8 +275,9 @@ final class ServeCommandTests: XCTestCase {
 
     /// The first image's pixel inside the cell, right of the name (the cell's background), as
     /// the page holds it: [red, green, blue, alpha].
-    private func cellPixel(_ browser: DevToolsBrowser) throws -> [Int] {
-        try XCTUnwrap(browser.evaluate(Self.cellPixelScript) as? [Int])
+    private func cellPixel(_ browser: DevToolsBrowser, image: String = "img") throws -> [Int] {
+        try XCTUnwrap(browser.evaluate(Self.cellPixelScript.replacingOccurrences(
+            of: "document.images[0]", with: "document.querySelector('\(image)')")) as? [Int])
     }
 
     /// JavaScript: that pixel, read through a canvas (the images are same-origin).
