@@ -35,6 +35,9 @@ package struct PreviewServer: Sendable {
         package var description: String
     }
 
+    /// Connections served at once (a browser opens about six per page).
+    static let maximumConnections = 64
+
     /// What to serve and where.
     package var configuration: Configuration
     private let render: PreviewRendering
@@ -83,7 +86,10 @@ package struct PreviewServer: Sendable {
             router: router,
             server: .http1WebSocketUpgrade(webSocketRouter: router,
                                            configuration: .init(http1: http1, ws: .init(maxFrameSize: 1 << 12))),
-            configuration: .init(address: .hostname(host, port: configuration.port), serverName: nil),
+            // Connections beyond `maximumConnections` wait in the listen queue until one closes.
+            configuration: .init(address: .hostname(host, port: configuration.port), serverName: nil,
+                                 backlog: Self.maximumConnections,
+                                 availableConnectionsDelegate: .maximum(Self.maximumConnections, logger: logger)),
             onServerRunning: { channel in
                 let port = channel.localAddress?.port ?? 0
                 let shownHost = host.contains(":") ? "[\(host)]" : host
