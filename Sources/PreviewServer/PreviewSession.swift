@@ -73,9 +73,6 @@ final class PreviewSession: Sendable {
         }
     }
 
-    /// The current update message (for tests and a page's first load).
-    var currentUpdate: PreviewUpdate { state.withLock { update(of: $0) } }
-
     /// Renders the document into a fresh folder in `scratch` when the watched files' `snapshot`
     /// differs from the one of the last render (or there has been none), reads the images into
     /// memory, removes the folder and tells every page. A failed render keeps the last good
