@@ -100,8 +100,24 @@ package struct ServeCommand: AsyncParsableCommand {
         }
         let run = FeedRenderRun(input: .file(path), options: options)
         let result = try await run.render(to: output, progress: ProgressBar(isEnabled: false))
+        let scale = result.manifest.settings.scale
         return result.manifest.files.filter { $0.kind == .frame }.map { file in
-            PreviewImageFile(name: file.path, pixelWidth: file.pixelSize.first ?? 0, pixelHeight: file.pixelSize.last ?? 0)
+            PreviewImageFile(name: file.path, pixelWidth: file.pixelSize.first ?? 0, pixelHeight: file.pixelSize.last ?? 0,
+                             regions: file.cells.map { region(of: $0, scale: scale) })
         }
+    }
+
+    /// A cell frame of the manifest as the page's inspector shows it.
+    private static func region(of cell: CellFrame, scale: Double) -> PreviewRegion {
+        let name = cell.supplementaryKind.map { "\($0.rawValue) of section \(cell.section)" }
+            ?? "section \(cell.section), item \(cell.item)"
+        let rect = cell.rect
+        let points = [rect.origin.x, rect.origin.y, rect.size.width, rect.size.height]
+        return PreviewRegion(name: name + (cell.isPinned ? " (pinned)" : ""), identifier: cell.identifier,
+                             pixels: [PixelRounding.position(points[0], scale: scale),
+                                      PixelRounding.position(points[1], scale: scale),
+                                      PixelRounding.extent(points[2], scale: scale),
+                                      PixelRounding.extent(points[3], scale: scale)],
+                             points: points)
     }
 }

@@ -30,6 +30,9 @@ enum PreviewPage {
             <nav><ul id="documents">
             \(links)
             </ul></nav>
+            <aside id="inspector" aria-live="polite" hidden><h2>Selected</h2>
+            <p id="inspector-name"></p><p>id <code id="inspector-id"></code> · frame <span id="inspector-frame"></span>
+            · clicked at <span id="inspector-pixel"></span></p></aside>
             <form id="variants" aria-label="Variants beside the render">\(boxes.isEmpty ? "" : "Variants: ")
             \(boxes)
             </form>
@@ -66,13 +69,20 @@ enum PreviewPage {
         main { display: flex; flex-wrap: wrap; gap: 24px; align-items: flex-start; padding: 1em; }
         .view { position: relative; }
         .images { display: flex; flex-wrap: wrap; gap: 12px; align-items: flex-start; }
-        .images img { width: 300px; height: auto; box-shadow: 0 1px 4px rgba(0, 0, 0, 0.3); background: white; }
+        .frame { position: relative; display: block; }
+        .images img { display: block; width: 300px; height: auto; box-shadow: 0 1px 4px rgba(0, 0, 0, 0.3);
+                      background: white; }
         .error { position: sticky; top: 0; z-index: 1; margin-bottom: 1em; padding: 0.5em 1em; max-width: 60em;
                  background: rgba(176, 0, 32, 0.92); color: white; border-radius: 6px; }
         .error h3 { font-size: 1em; margin: 0.2em 0; }
         .error pre { white-space: pre-wrap; font: 13px/1.4 ui-monospace, monospace; margin: 0.3em 0; }
         .error[hidden] { display: none; }
         .view.failing .images { opacity: 0.45; }
+        .images img { cursor: crosshair; }
+        .selection { position: absolute; pointer-events: none; outline: 2px solid #0a84ff;
+                     background: rgba(10, 132, 255, 0.12); }
+        #inspector { margin: 0.4em 1em 0; padding: 0.3em 0.8em; border-left: 3px solid #0a84ff; }
+        #inspector p { margin: 0.1em 0; }
 
         """
 
@@ -83,7 +93,38 @@ enum PreviewPage {
           const doc = body.dataset.document;
           const status = document.getElementById("status");
           const main = document.querySelector("main");
+          const inspector = document.getElementById("inspector");
+          const regionsOf = new WeakMap();
           if (!doc) return;
+
+          // A click on an image selects the topmost cell under it (pinned headers come last)
+          // and outlines it; the panel names it, with its id and frame in points.
+          function inspect(event) {
+            const image = event.target.closest("img");
+            if (!image || !image.naturalWidth) return;
+            const view = image.closest(".view"), frame = image.parentElement;
+            const ratio = image.clientWidth / image.naturalWidth;
+            const x = Math.floor(event.offsetX / ratio), y = Math.floor(event.offsetY / ratio);
+            const hits = (regionsOf.get(image) || []).filter((r) => x >= r.pixels[0] && x < r.pixels[0] + r.pixels[2]
+              && y >= r.pixels[1] && y < r.pixels[1] + r.pixels[3]);
+            const hit = hits[hits.length - 1];
+            for (const old of document.querySelectorAll(".selection")) old.remove();
+            inspector.hidden = false;
+            document.getElementById("inspector-pixel").textContent = x + ", " + y + " px"
+              + (view.dataset.variant ? " in " + view.dataset.variant : "");
+            document.getElementById("inspector-name").textContent = hit ? hit.name : "No cell here";
+            document.getElementById("inspector-id").textContent = hit ? hit.identifier : "";
+            document.getElementById("inspector-frame").textContent = hit ? hit.points.join(", ") + " pt" : "";
+            if (!hit) return;
+            const box = document.createElement("div");
+            box.className = "selection";
+            box.style.left = (hit.pixels[0] * ratio) + "px";
+            box.style.top = (hit.pixels[1] * ratio) + "px";
+            box.style.width = (hit.pixels[2] * ratio) + "px";
+            box.style.height = (hit.pixels[3] * ratio) + "px";
+            frame.appendChild(box);
+          }
+          main.addEventListener("click", inspect);
 
           function load(url) {
             return new Promise((resolve, reject) => {
@@ -111,9 +152,16 @@ enum PreviewPage {
                 catch (problem) { return; }  // a newer render replaced these; its message follows
                 if (update.revision !== latest) return;
                 loaded.forEach((image, index) => {
-                  let shown = images.children[index];
-                  if (!shown) { shown = document.createElement("img"); images.appendChild(shown); }
+                  // Each image sits in a span.frame, which also holds its selection outline.
+                  if (!images.children[index]) {
+                    const frame = document.createElement("span");
+                    frame.className = "frame";
+                    frame.appendChild(document.createElement("img"));
+                    images.appendChild(frame);
+                  }
+                  const shown = images.children[index].firstElementChild;
                   shown.src = image.src;
+                  regionsOf.set(shown, update.images[index].regions);
                   shown.alt = "image " + (index + 1) + " of " + update.document + (variant ? " (" + variant + ")" : "");
                   shown.dataset.generation = String(update.generation);
                 });

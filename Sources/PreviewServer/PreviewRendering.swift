@@ -8,12 +8,36 @@ package struct PreviewImageFile: Sendable, Equatable {
     /// Width and height in pixels (the page lays images out before they arrive).
     package var pixelWidth: Int
     package var pixelHeight: Int
+    /// What a click in the image can select: the cells it shows, in its pixels.
+    package var regions: [PreviewRegion]
 
-    /// An image named `name` of the given size.
-    package init(name: String, pixelWidth: Int, pixelHeight: Int) {
+    /// An image named `name` of the given size, showing `regions`.
+    package init(name: String, pixelWidth: Int, pixelHeight: Int, regions: [PreviewRegion] = []) {
         self.name = name
         self.pixelWidth = pixelWidth
         self.pixelHeight = pixelHeight
+        self.regions = regions
+    }
+}
+
+/// A part of an image the page can inspect: a cell (or header, footer) with its place in the
+/// feed and its frame, in the image's pixels and in points.
+package struct PreviewRegion: Codable, Sendable, Equatable {
+    /// What it is, as the page shows it: `section 0, item 2 (post-17)`, `header of section 1`.
+    package var name: String
+    /// The row's stable identity in the document (its `id`).
+    package var identifier: String
+    /// x, y, width, height in the image's pixels (where a click selects it).
+    package var pixels: [Int]
+    /// x, y, width, height in points, in the image's own coordinates (as the manifest says).
+    package var points: [Double]
+
+    /// A region named `name` for the row `identifier`.
+    package init(name: String, identifier: String, pixels: [Int], points: [Double]) {
+        self.name = name
+        self.identifier = identifier
+        self.pixels = pixels
+        self.points = points
     }
 }
 
@@ -38,6 +62,7 @@ struct PreviewUpdate: Codable, Sendable, Equatable {
         var url: String
         var width: Int
         var height: Int
+        var regions: [PreviewRegion]
     }
 
     var document: String

@@ -118,7 +118,7 @@ final class PreviewSession: Sendable {
             document: documentPath, variant: variant, revision: state.revision, generation: state.generation,
             images: state.images.enumerated().map { index, image in
                 PreviewUpdate.Image(url: "/images/\(index).png?\(query)", width: image.file.pixelWidth,
-                                    height: image.file.pixelHeight)
+                                    height: image.file.pixelHeight, regions: image.file.regions)
             },
             error: state.error)
     }

@@ -139,6 +139,18 @@ final class ServeCommandTests: XCTestCase {
         let light = try cellPixel(browser)
         XCTAssertGreaterThan(light[0], 200, "light cell background: \(light)")
         XCTAssertEqual(try browser.evaluate("document.images[0].naturalWidth") as? Int, 390)
+        // Inspect: a click below the cell selects nothing; on it, the cell (place, id, frame).
+        try click(browser, atImagePixel: (200, 700))
+        XCTAssertEqual(try browser.evaluate("document.getElementById('inspector-name').textContent") as? String, "No cell here")
+        XCTAssertEqual(try browser.evaluate("document.querySelectorAll('.selection').length") as? Int, 0)
+        try click(browser, atImagePixel: (250, 30))
+        XCTAssertEqual(try browser.evaluate("document.getElementById('inspector-name').textContent") as? String,
+                       "section 0, item 0")
+        let frame = try XCTUnwrap(browser.evaluate("document.getElementById('inspector-frame').textContent") as? String)
+        XCTAssertTrue(frame.hasPrefix("0, 0, 390, "), frame)
+        XCTAssertEqual(try browser.evaluate("document.querySelectorAll('.selection').length") as? Int, 1, "the cell outlined")
+        XCTAssertFalse(try XCTUnwrap(browser.evaluate("document.getElementById('inspector-id').textContent") as? String).isEmpty)
+
         // Marks the page: a reload would lose it.
         _ = try browser.evaluate("window.notReloaded = true")
 
@@ -215,6 +227,15 @@ final class ServeCommandTests: XCTestCase {
         return images.length > 0 && images.every(i => i.complete && i.naturalWidth > 0 \
         && i.dataset.generation === '\(generation)'); })()
         """
+    }
+
+    /// Clicks the first image at `pixel` (in the image's own pixels), wherever the page shows it.
+    private func click(_ browser: DevToolsBrowser, atImagePixel pixel: (x: Double, y: Double)) throws {
+        let box = try XCTUnwrap(browser.evaluate("""
+            (() => { const image = document.images[0]; const r = image.getBoundingClientRect();
+              const ratio = r.width / image.naturalWidth; return [r.left, r.top, ratio]; })()
+            """) as? [Double])
+        try browser.click(x: box[0] + (pixel.x + 0.5) * box[2], y: box[1] + (pixel.y + 0.5) * box[2])
     }
 
     /// From a save on disk to the new image in the page, as the page sees it: 20 saves, each

@@ -88,6 +88,13 @@ public final class DevToolsBrowser: @unchecked Sendable {
         throw Failure(description: "timed out after \(timeout) s waiting for \(what) (\(expression))\(lastProblem)")
     }
 
+    /// A left click at (`x`, `y`) in the viewport's CSS pixels, as a mouse makes it.
+    public func click(x: Double, y: Double) throws {
+        for type in ["mousePressed", "mouseReleased"] {
+            try command("Input.dispatchMouseEvent", ["type": type, "x": x, "y": y, "button": "left", "clickCount": 1])
+        }
+    }
+
     /// A PNG of the page's viewport, as the browser draws it.
     public func screenshot() throws -> Data {
         let answer = try command("Page.captureScreenshot", ["format": "png"])
