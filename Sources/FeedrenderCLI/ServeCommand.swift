@@ -11,7 +11,7 @@ import Raster
 package struct ServeCommand: AsyncParsableCommand {
     package static let configuration = CommandConfiguration(
         commandName: "serve",
-        abstract: "Preview a feed document in a browser page that refreshes on every save.",
+        abstract: "Preview a feed or layout document in a browser page that refreshes on every save.",
         discussion: """
             PATH is a feed or layout document (JSON or YAML) or a folder of them. The server prints the \
             page's URL and opens nothing; the page shows the frames and swaps in new ones \
@@ -26,7 +26,7 @@ package struct ServeCommand: AsyncParsableCommand {
             is drawn as `layout --png` draws it.
             """)
 
-    @Argument(help: ArgumentHelp("The feed document or folder of documents to preview.", valueName: "path"))
+    @Argument(help: ArgumentHelp("The feed or layout document, or folder of documents, to preview.", valueName: "path"))
     var path: String
 
     @Option(help: ArgumentHelp("The address to listen on (default 127.0.0.1: this machine only).", valueName: "address"))

@@ -1,3 +1,4 @@
+import FeedrenderSupport
 import Foundation
 import Hummingbird
 import HummingbirdCore
@@ -75,7 +76,8 @@ package struct PreviewServer: Sendable {
         if let defaultDocument { _ = try? sessions.session(for: defaultDocument) }
         var logger = Logger(label: "feedrender.serve", factory: { StreamLogHandler.standardError(label: $0) })
         logger.logLevel = .warning
-        let host = configuration.host
+        let host = configuration.host, port = configuration.port
+        let listening = Locked(false)
         let router = PreviewRoutes.router(sessions: sessions,
                                           loopbackOnly: RequestBounds<BasicWebSocketRequestContext>.loopbackNames
                                             .contains(host.contains(":") ? "[\(host)]" : host))
@@ -91,6 +93,7 @@ package struct PreviewServer: Sendable {
                                  backlog: Self.maximumConnections,
                                  availableConnectionsDelegate: .maximum(Self.maximumConnections, logger: logger)),
             onServerRunning: { channel in
+                listening.withLock { $0 = true }
                 let port = channel.localAddress?.port ?? 0
                 let shownHost = host.contains(":") ? "[\(host)]" : host
                 announce("http://\(shownHost):\(port)/")
@@ -99,7 +102,11 @@ package struct PreviewServer: Sendable {
         try await withThrowingTaskGroup(of: Void.self) { group in
             group.addTask { await sessions.pollUntilCancelled() }
             defer { group.cancelAll() }
-            try await app.runService()
+            do {
+                try await app.runService()
+            } catch where !listening.withLock({ $0 }) {
+                throw StartFailure(description: "cannot listen on \(host):\(port): \(error)")
+            }
         }
     }
 }

@@ -98,6 +98,11 @@ final class ServeCommandTests: XCTestCase {
         XCTAssertEqual(ownSocket.status, 101, "the page's own WebSocket opens")
         let foreignSocket = try status(headers: upgrade.merging(["Origin": "http://evil.example"]) { $1 }, "/updates")
         XCTAssertTrue((400..<500).contains(foreignSocket), "another site's WebSocket is refused: \(foreignSocket)")
+        // A second server on the same port says so and exits 2.
+        let second = try FeedrenderExecutable(timeLimit: .seconds(60))
+            .run(["serve", served.site.appendingPathComponent("feed.json").path, "--port", String(served.port)])
+        XCTAssertEqual(second.status, 2)
+        XCTAssertTrue(second.stderr.contains("cannot listen on 127.0.0.1:\(served.port)"), second.stderr)
         try stop(served, with: SIGINT)
     }
 
