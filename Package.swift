@@ -10,6 +10,7 @@
 //   Raster -> Text -> ImageLoading -> Nodes -> LayoutDocumentDrawing
 //   Lists (adapter, section controllers) -> Appearance (devices, theme, chrome) -> Cells
 //   FeedDocuments -> FeedRendering -> Screenshots
+//   PreviewServer (`feedrender serve`: live preview page on Hummingbird, WebSocket pushes)
 //   ImageDiff (compare, diff, review) -> FeedrenderTesting (snapshot strategies and assertions
 //   on pointfreeco/swift-snapshot-testing's engine)
 //   Feedrender (umbrella for cell authors)      FeedrenderCLI -> feedrender
@@ -33,6 +34,10 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", .upToNextMinor(from: "1.19.7")),
         // `swift package generate-documentation --target Feedrender`: the umbrella's DocC catalog.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        // `feedrender serve`: the preview page's HTTP server and its WebSocket.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.5.0"),
     ],
     targets: [
         // MARK: C libraries (Debian packages)
@@ -100,6 +105,16 @@ let package = Package(
             "LayoutDocuments", "LayoutDocumentDrawing", "FeedDocuments", "FeedRendering", "Localization",
         ]),
 
+        // `feedrender serve`: watches the files a render read, re-renders on change and pushes
+        // the new frames to the preview page over a WebSocket.
+        .target(name: "PreviewServer", dependencies: [
+            "FeedrenderSupport", "DocumentModel",
+            .product(name: "Hummingbird", package: "hummingbird"),
+            .product(name: "HummingbirdCore", package: "hummingbird"),
+            .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+            .product(name: "Logging", package: "swift-log"),
+        ]),
+
         // MARK: Testing
         .target(name: "ImageDiff", dependencies: ["FeedrenderSupport", "Layout", "Raster"]),
         // Registers FeedrenderTesting's XCTest observer when a test binary loads (a C constructor:
@@ -118,7 +133,7 @@ let package = Package(
         .target(name: "FeedrenderCLI", dependencies: [
             "FeedrenderSupport", "Layout", "DocumentModel", "LayoutDocuments", "Raster", "Text", "ImageLoading", "Nodes",
             "LayoutDocumentDrawing", "Lists", "Appearance", "FeedDocuments", "FeedRendering", "Screenshots", "ImageDiff",
-            "Localization", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            "Localization", "PreviewServer", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "feedrender", dependencies: ["FeedrenderCLI"]),
         // Benchmarks live beside the product, not in it: `feedrender-bench <section>`, run by scripts/bench.
@@ -188,6 +203,8 @@ let package = Package(
             "Lists", "Appearance", "Cells", "FeedDocuments", "FeedRendering", "TestSupport",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
+        // Starts `feedrender serve` and drives it with headless Chromium over DevTools.
+        .testTarget(name: "PreviewServerTests", dependencies: ["PreviewServer", "Raster", "TestSupport"]),
         .testTarget(name: "CLITests", dependencies: [
             "FeedrenderCLI", "FeedrenderTesting", "ImageDiff", "DocumentModel", "Raster", "TestSupport", "FeedrenderSupport",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),

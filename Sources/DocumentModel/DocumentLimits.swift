@@ -31,10 +31,11 @@ package struct DocumentLimits: Hashable, Sendable {
     /// The longest string (a key or a value) in UTF-8 bytes: room for a `data:` URL of a
     /// 3 MB image, while a 60 MiB message took gigabytes of memory on its way to the screen.
     package var stringBytes = 4 << 20
-    /// The most image pixels a run decodes, summed over its images (as their headers declare
-    /// them): 10 images of the largest accepted size, or about 40 twelve-megapixel photos;
+    /// The most pixels a run decodes from huge images (16 M pixels or more each), summed as
+    /// their headers declare them: 10 images of the largest accepted size, 31 of 16 M pixels;
     /// 16 huge PNGs took 41 s and 800 MB without it. Images past it are drawn as placeholders
-    /// with a warning naming them.
+    /// with a warning naming them; smaller images never count, so a long feed of photos
+    /// cannot run out.
     package var decodedImagePixels = 500_000_000
 
     /// The defaults.

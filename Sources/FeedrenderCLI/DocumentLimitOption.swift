@@ -10,7 +10,7 @@ enum DocumentLimitOption {
             + "(\(DocumentLimits.default.itemsPerFeed)), children (\(DocumentLimits.default.childrenPerElement)), pages "
             + "(\(DocumentLimits.default.pagesPerSource)), templates (\(DocumentLimits.default.templateValues)), string "
             + "(\(DocumentLimits.default.stringBytes) bytes), image-pixels (\(DocumentLimits.default.decodedImagePixels) "
-            + "decoded per run).",
+            + "pixels of huge images, 16 M pixels or more, decoded per run).",
         valueName: "name=value")
 
     /// The limits with every assignment applied; a malformed one is a usage error.

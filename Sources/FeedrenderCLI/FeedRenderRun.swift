@@ -57,9 +57,18 @@ struct FeedRenderRun {
         let directory = URL(fileURLWithPath: out).absoluteURL
         MemoryTuning.returnLargeBuffersToTheSystem()
         MemoryTuning.keepFreedScratchMemory()
-        let input = input, options = options
         let progress = ProgressBar()
         let result: FeedRenderResult = try await Interruption.run(cleaning: directory) {
+            try await render(to: directory, progress: progress)
+        }
+        RenderSummary(result: result).print()
+    }
+
+    /// Loads the feed and renders it into `directory` (no summary printed): what `run()` and
+    /// `feedrender serve` share.
+    func render(to directory: URL, progress: ProgressBar) async throws -> FeedRenderResult {
+        let input = input, options = options
+        do {
             let times = StageTimes()
             var configuration = ImageLoaderConfiguration(
                 allowedFileRoots: input.imageRoots,
@@ -94,7 +103,6 @@ struct FeedRenderRun {
                 throw error
             }
         }
-        RenderSummary(result: result).print()
     }
 
     /// Reads the feed in `theme` (nil: the document's); any problem is a bad-input failure

@@ -84,17 +84,31 @@ package struct LayoutCommand: AsyncParsableCommand {
 
     /// Draws the document with real nodes and writes the PNG atomically.
     private func drawPNG(_ text: String, to path: String, limits: DocumentLimits) async throws {
+        let bytes = try await Self.pngBytes(of: text, source: document, limits: limits, strict: strict,
+                                            allowFontFallback: allowFontFallback, shownAs: path)
+        do {
+            try AtomicFile.write(bytes, to: URL(fileURLWithPath: path))
+        } catch {
+            throw CommandFailure(status: .outputFailure, message: "\(error)")
+        }
+    }
+
+    /// The layout document `text` (read from `source`) drawn with real nodes, as PNG bytes:
+    /// what `--png` writes and `feedrender serve` shows. A drawing failure is reported as
+    /// `shownAs: problem`.
+    static func pngBytes(of text: String, source: String, limits: DocumentLimits, strict: Bool,
+                         allowFontFallback: Bool, shownAs path: String) async throws -> [UInt8] {
         do {
             try FontEnvironment.requireInstalled()
         } catch {
             throw CommandFailure(status: .renderFailure, message: "\(error)")
         }
-        let source = document, strict = self.strict, name = Self.displayName(source)
-        let allowFontFallback = self.allowFontFallback
+        let name = Self.displayName(source)
         // Drawing recurses too: run it on a large-stack executor, as printing the frames does.
         let executor = LargeStackExecutor()
         defer { executor.shutdown() }
-        let bytes = try await withTaskExecutorPreference(executor) {
+        // In the caller's task (not a new Task): a signal's cancellation reaches the drawing.
+        return try await withTaskExecutorPreference(executor) {
             let parsed = try Self.parse(text, path: source, name: name, limits: limits)
             let fonts = try Self.fonts(of: parsed, source: source, name: name, allowFontFallback: allowFontFallback).library
             // file:// images may come from the document's folder or the working directory.
@@ -116,11 +130,6 @@ package struct LayoutCommand: AsyncParsableCommand {
             } catch {
                 throw CommandFailure(status: .renderFailure, message: "\(path): \(error)")
             }
-        }
-        do {
-            try AtomicFile.write(bytes, to: URL(fileURLWithPath: path))
-        } catch {
-            throw CommandFailure(status: .outputFailure, message: "\(error)")
         }
     }
 

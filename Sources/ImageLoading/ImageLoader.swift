@@ -135,13 +135,15 @@ public final class ImageLoader: Sendable {
     }
 
     /// Charges the size `data`'s header declares to the run's decoded-pixel budget, or throws
-    /// `.overPixelBudget` (charging nothing) when it would go past it. Bytes without a
-    /// readable header, or over the per-image limit, are left to the decoder to report.
+    /// `.overPixelBudget` (charging nothing) when it would go past it. Images under
+    /// `budgetedImagePixels` are free. Bytes without a readable header, or over the
+    /// per-image limit, are left to the decoder to report.
     private func spendPixelBudget(on data: Data, url: URL) throws(ImageLoadError) {
         guard let budget = configuration.decodedPixelBudget,
               let size = try? ImageDecoder.probe(data).size, size.width > 0, size.height > 0,
               size.width <= configuration.pixelLimit / size.height else { return }
         let pixels = size.width * size.height
+        guard pixels >= configuration.budgetedImagePixels else { return }
         let fits = decodedPixels.withLock { spent in
             guard pixels <= budget - spent else { return false }
             spent += pixels

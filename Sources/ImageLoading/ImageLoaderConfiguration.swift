@@ -40,6 +40,11 @@ public struct ImageLoaderConfiguration: Sendable {
     /// go over it fails with `ImageLoadError.Reason.overPixelBudget` and is drawn as a
     /// placeholder, so many huge images cost a bounded time. nil: no budget.
     public var decodedPixelBudget: Int?
+    /// Only images at least this large (width × height) count toward `decodedPixelBudget`:
+    /// screen-sized assets and phone photos never use it up, so a feed's length cannot
+    /// exhaust it (a 1,000-photo feed of 1080² images decodes 1.2 billion pixels), while many
+    /// huge images still cost a bounded time.
+    public var budgetedImagePixels = 16_000_000
     /// Time one image may take from the first request to its result, retries and time queued
     /// for a transfer slot included. A stalled server costs at most this, not every timeout
     /// of every retry. nil: no overall limit (only the per-transfer timeouts).

@@ -14,12 +14,12 @@ final class ImageBudgetTests: XCTestCase {
         directory = try makeTemporaryDirectory(prefix: "image-budget")
     }
 
-    /// Four 2400×1600 PNGs (3.84 M pixels each) in a feed of four photo cells.
+    /// Four 4100×4000 PNGs (16.4 M pixels each: huge, so the budget counts them) in a feed of four photo cells.
     private func feedOfLargeImages() throws -> (path: String, urls: [String]) {
         try FileManager.default.createDirectory(at: directory.appendingPathComponent("img"), withIntermediateDirectories: true)
         var items: [String] = []
         for index in 0..<4 {
-            let bitmap = TestImages.halves(width: 2400, height: 1600, left: Color(red8: UInt8(40 * index), green8: 90, blue8: 200),
+            let bitmap = TestImages.halves(width: 4100, height: 4000, left: Color(red8: UInt8(40 * index), green8: 90, blue8: 200),
                                            right: .white)
             try Data(PNGEncoder.encode(bitmap)).write(to: directory.appendingPathComponent("img/big\(index).png"))
             items.append(#"{"id": \#(index), "kind": "photo", "name": "Ava", "location": "Oslo", "date": "2024-06-30T20:00:00Z", "#
@@ -33,25 +33,25 @@ final class ImageBudgetTests: XCTestCase {
     func testImagesPastTheRunsPixelBudgetArePlaceholdersWithAWarning() throws {
         let (feed, urls) = try feedOfLargeImages()
         let out = directory.appendingPathComponent("out").path
-        let budget = "budget of 8000000 decoded pixels"
+        let budget = "budget of 40000000 decoded pixels"
 
         let unlimited = try feedrender.run(["render", feed, "--out", out, "--no-strip", "--no-contact-sheet"])
         XCTAssertEqual(unlimited.status, 0, unlimited.stderr)
         XCTAssertFalse(unlimited.stderr.contains("warning:"), unlimited.stderr)
 
-        // 8 M pixels hold two of the four images; the other two are placeholders.
+        // 40 M pixels hold two of the four images; the other two are placeholders.
         let limited = try feedrender.run(["render", feed, "--out", out, "--no-strip", "--no-contact-sheet",
-                                          "--limit", "image-pixels=8000000"])
+                                          "--limit", "image-pixels=40000000"])
         XCTAssertEqual(limited.status, 0, limited.stderr)
         let warnings = limited.stderr.split(separator: "\n").filter { $0.hasPrefix("warning:") && $0.contains(budget) }
         XCTAssertEqual(warnings.count, 2, limited.stderr)
         for warning in warnings {
-            XCTAssertTrue(urls.contains { warning.contains($0) } && warning.contains("2400x1600")
+            XCTAssertTrue(urls.contains { warning.contains($0) } && warning.contains("4100x4000")
                           && warning.contains("placeholder"), String(warning))
         }
 
         let strict = try feedrender.run(["render", feed, "--out", out, "--no-strip", "--no-contact-sheet", "--strict",
-                                         "--limit", "image-pixels=8000000"])
+                                         "--limit", "image-pixels=40000000"])
         XCTAssertEqual(strict.status, 1, strict.stderr)
         let error = strict.stderr.split(separator: "\n").filter { !$0.hasPrefix("warning:") }
         XCTAssertEqual(error.count, 1, strict.stderr)

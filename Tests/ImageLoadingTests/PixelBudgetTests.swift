@@ -13,7 +13,9 @@ final class PixelBudgetTests: XCTestCase {
 
     func testImagesPastTheBudgetFailNamingItAndCachedOnesAreFree() async throws {
         // 100 pixels: one 8×8 image (64), not a second.
-        let loader = ImageLoader(configuration: ImageLoaderConfiguration(decodedPixelBudget: 100))
+        var configuration = ImageLoaderConfiguration(decodedPixelBudget: 100)
+        configuration.budgetedImagePixels = 1   // these tiny images count, as huge ones do
+        let loader = ImageLoader(configuration: configuration)
         defer { loader.shutdown() }
         let first = dataURL(width: 8, height: 8), second = dataURL(width: 8, height: 9)
         let decoded = await loader.image(for: first)
@@ -39,6 +41,17 @@ final class PixelBudgetTests: XCTestCase {
         for side in 20..<24 {
             let result = await loader.image(for: dataURL(width: side, height: side))
             XCTAssertEqual(result.bitmap?.width, side)
+        }
+    }
+
+    func testImagesUnderTheHugeSizeNeverCount() async throws {
+        // The default threshold (16 M pixels): a thousand small images decode on a budget of 100.
+        let loader = ImageLoader(configuration: ImageLoaderConfiguration(decodedPixelBudget: 100))
+        defer { loader.shutdown() }
+        XCTAssertEqual(loader.configuration.budgetedImagePixels, 16_000_000)
+        for side in 30..<40 {
+            let result = await loader.image(for: dataURL(width: side, height: side))
+            XCTAssertEqual(result.bitmap?.width, side, "\(side)² is not huge: free")
         }
     }
 }

@@ -1,0 +1,88 @@
+import FeedrenderSupport
+import Foundation
+
+/// The documents being previewed, one session each, made when a page first asks for one
+/// (at most `maximumSessions`), and the loop that polls their files and re-renders them.
+final class PreviewSessions: Sendable {
+    /// Sessions kept at most: each holds its last render in memory.
+    static let maximumSessions = 16
+    /// Time between two looks at the watched files.
+    static let pollInterval = Duration.milliseconds(100)
+
+    let folder: ServedFolder
+    /// The document `/` shows (the one `feedrender serve` was given); nil for a folder.
+    let defaultDocument: String?
+    /// The variants a page may add beside the render as given (`Configuration.variants`).
+    let variants: [String]
+    private let watched: WatchedFiles
+    private let render: PreviewRendering
+    private let scratch: ScratchFolder
+    private let sessions = Locked<[String: PreviewSession]>([:])
+
+    /// Why a page's document cannot be previewed.
+    enum Refusal: Error, CustomStringConvertible {
+        case path(String, ServedFolder.Refusal)
+        case noDocument
+        case unknownVariant(String)
+        case tooManyDocuments
+
+        var description: String {
+            switch self {
+            case .path(let path, let refusal): return "\(path): \(refusal)"
+            case .noDocument: return "no document chosen: add ?doc=PATH (a document in the served folder)"
+            case .unknownVariant(let name): return "no variant named \(name)"
+            case .tooManyDocuments:
+                return "already previewing \(PreviewSessions.maximumSessions) documents and variants; restart to change"
+            }
+        }
+    }
+
+    init(folder: ServedFolder, defaultDocument: String?, variants: [String], extraWatchedPaths: [String],
+         scratch: ScratchFolder, render: @escaping PreviewRendering) {
+        self.folder = folder
+        self.defaultDocument = defaultDocument
+        self.variants = variants
+        watched = WatchedFiles(folder: folder, extraPaths: extraWatchedPaths)
+        self.scratch = scratch
+        self.render = render
+    }
+
+    /// The session of `requested` (a path relative to the folder), or of the default document
+    /// when nil, in `variant` (nil: the options as given); made on first use.
+    /// - Throws: `Refusal` for paths outside the folder, non-documents, unknown variants and
+    ///   too many sessions.
+    func session(for requested: String?, variant: String? = nil) throws -> PreviewSession {
+        guard let path = requested ?? defaultDocument else { throw Refusal.noDocument }
+        if let variant, !variants.contains(variant) { throw Refusal.unknownVariant(variant) }
+        let url: URL
+        do { url = try folder.resolve(path) } catch let refusal as ServedFolder.Refusal {
+            throw Refusal.path(path, refusal)
+        }
+        let documentPath = folder.relativePath(of: url) ?? path
+        let key = (variant ?? "") + "|" + documentPath
+        return try sessions.withLock { sessions in
+            if let session = sessions[key] { return session }
+            guard sessions.count < Self.maximumSessions else { throw Refusal.tooManyDocuments }
+            let session = PreviewSession(documentPath: documentPath, documentURL: url, variant: variant, folder: folder)
+            sessions[key] = session
+            return session
+        }
+    }
+
+    /// Polls the watched files (one look per round, shared by every document) and re-renders
+    /// the documents not yet rendered from what they now hold, one at a time, until the task
+    /// is cancelled; then ends every page's update stream.
+    func pollUntilCancelled() async {
+        while !Task.isCancelled {
+            let current = sessions.withLock { $0.sorted { $0.key < $1.key }.map(\.value) }
+            if !current.isEmpty {
+                let snapshot = watched.snapshot()
+                for session in current where !Task.isCancelled {
+                    await session.refreshIfChanged(snapshot, render: render, scratch: scratch)
+                }
+            }
+            try? await Task.sleep(for: Self.pollInterval)
+        }
+        for session in sessions.withLock({ Array($0.values) }) { session.finishListeners() }
+    }
+}

@@ -1,0 +1,28 @@
+import FeedrenderSupport
+import Foundation
+
+/// What a render may have read: every file in the served folder (a feed's templates, fonts,
+/// images and catalogs may only come from its folder) plus files named outside it (such as
+/// `--catalog` paths). Their identities (size, inode, modification and change times) are
+/// polled, not watched by the kernel: the same edits give the same re-renders on every
+/// system, and an editor's save by rename is seen like a write in place.
+struct WatchedFiles: Sendable {
+    /// A snapshot of the files' identities; two equal snapshots mean no file changed.
+    struct Snapshot: Equatable, Sendable {
+        var identities: [String: FileIdentity?]
+    }
+
+    var folder: ServedFolder
+    /// Absolute paths read from outside the folder.
+    var extraPaths: [String]
+
+    /// The identities now (a missing file counts as nil, so deleting it is a change too).
+    func snapshot() -> Snapshot {
+        var identities: [String: FileIdentity?] = [:]
+        for path in folder.entries() {
+            identities[path] = FileIdentity(path: folder.root.appendingPathComponent(path).path)
+        }
+        for path in extraPaths { identities[path] = .some(FileIdentity(path: path)) }
+        return Snapshot(identities: identities)
+    }
+}
