@@ -8,7 +8,7 @@ struct BenchCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "feedrender-bench",
         abstract: "Print performance figures (used by scripts/bench).",
-        subcommands: [ImagesBench.self, TextBench.self, LayoutBench.self, CompareBench.self, FeedBench.self, RasterBench.self, EncoderBench.self, CellBench.self, ScreenshotsBench.self, DocumentsBench.self, StripBench.self, MotionBench.self])
+        subcommands: [ImagesBench.self, TextBench.self, AlbumsBench.self, LayoutBench.self, CompareBench.self, FeedBench.self, RasterBench.self, EncoderBench.self, CellBench.self, ScreenshotsBench.self, DocumentsBench.self, StripBench.self, MotionBench.self])
 
     public init() {}
 }

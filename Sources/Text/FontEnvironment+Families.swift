@@ -10,9 +10,25 @@ extension FontEnvironment {
     /// (`FontconfigRecipe`), emoji to Noto Color Emoji.
     static let fallbackFamily = "DejaVu Sans"
 
+    /// `family` as families are looked up: without surrounding spaces (tabs and Unicode
+    /// space separators, as `CharacterSet.whitespaces`), lowercased. Trims by hand: Foundation's
+    /// trimming cost more than the rest of resolving a family, on every run of every layout.
+    static func familyKey(_ family: String) -> String {
+        func isSpace(_ scalar: Unicode.Scalar) -> Bool {
+            scalar == "\t" || scalar == " " || (scalar.value > 0x7F && scalar.properties.generalCategory == .spaceSeparator)
+        }
+        let scalars = family.unicodeScalars
+        guard let first = scalars.first, let last = scalars.last, isSpace(first) || isSpace(last) else {
+            return family.lowercased()
+        }
+        let start = scalars.firstIndex { !isSpace($0) } ?? scalars.endIndex
+        let end = scalars.lastIndex { !isSpace($0) }.map { scalars.index(after: $0) } ?? start
+        return String(scalars[start..<max(start, end)]).lowercased()
+    }
+
     /// Whether `family` names the system face or a family of this environment (pinned or registered).
     package func isKnownFamily(_ family: String) -> Bool {
-        let key = family.trimmingCharacters(in: .whitespaces).lowercased()
+        let key = Self.familyKey(family)
         return Self.systemAliases.contains(key) || familyByKey[key] != nil
     }
 
@@ -20,7 +36,7 @@ extension FontEnvironment {
     /// platform for the system aliases and for unknown names (documents reject those first),
     /// the name as the font spells it otherwise.
     package func resolvedFamily(for family: String, typeface: SystemTypeface) -> String {
-        let key = family.trimmingCharacters(in: .whitespaces).lowercased()
+        let key = Self.familyKey(family)
         if Self.systemAliases.contains(key) { return typeface.family }
         return familyByKey[key] ?? typeface.family
     }

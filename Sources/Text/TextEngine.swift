@@ -24,7 +24,7 @@ package enum TextEngine {
     package static func measure(_ text: AttributedText, maxWidth: Double, maxHeight: Double = .infinity) -> TextMetrics {
         guard !text.isEmpty else { return .zero }
         return RendererPool.shared.withRenderer { renderer in
-            renderer.frames.frame(of: text, maxWidth: maxWidth, maxHeight: maxHeight, renderer: renderer).metrics
+            renderer.frames.metrics(of: text, maxWidth: maxWidth, maxHeight: maxHeight, renderer: renderer)
         }
     }
 

@@ -20,18 +20,24 @@ struct TextFrame {
         let paragraph = text.paragraph
         let linesAreLimited = paragraph.maximumNumberOfLines > 0 || maxHeight.isFinite
         var prefixBytes = linesAreLimited ? Self.firstPrefixBytes : Int.max
-        var flat: FlatText, full: PangoTextLayout, visible: Int, isCut: Bool
+        var runs: [TextRun], flat: FlatText?, full: PangoTextLayout, visible: Int, isCut: Bool
         while true {
-            let runs: [TextRun]
             (runs, isCut) = Self.prefix(of: text.runs, bytes: prefixBytes)
-            flat = FlatText(runs: runs)
-            guard flat.count > 0 else {
+            // Most texts need none of the flattening's changes: theirs is built only to truncate.
+            let laidOut: [TextRun]
+            if let unchanged = FlatText.unchangedRuns(runs) {
+                (flat, laidOut) = (nil, unchanged)
+            } else {
+                let flattened = FlatText(runs: runs)
+                (flat, laidOut) = (flattened, flattened.runs(0..<flattened.count))
+            }
+            guard !laidOut.isEmpty else {
                 layout = nil
                 visibleLineCount = 0
                 metrics = .zero
                 return
             }
-            full = PangoTextLayout(runs: flat.runs(0..<flat.count), paragraph: paragraph, width: width, renderer: renderer)
+            full = PangoTextLayout(runs: laidOut, paragraph: paragraph, width: width, renderer: renderer)
             visible = Self.visibleLineCount(of: full.lines, paragraph: paragraph, maxHeight: maxHeight)
             // A line to spare below the last visible one: the truncated line's search never
             // reaches past the prefix. A cancelled task settles for what it has.
@@ -43,6 +49,7 @@ struct TextFrame {
 
         var final = full
         if visible < full.lines.count, paragraph.truncationMode != .clip {
+            let flat = flat ?? FlatText(runs: runs)
             let lengths = full.lines.map {
                 flat.characterIndex(atByte: $0.startByte + $0.byteLength) - flat.characterIndex(atByte: $0.startByte)
             }
