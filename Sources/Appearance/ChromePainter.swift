@@ -19,14 +19,18 @@ package struct ChromePainter: Sendable {
     /// The navigation bar's title; nil for no navigation bar.
     package var navigationTitle: String?
     package var isRightToLeft: Bool
+    /// The app's bar fixed under the navigation bar; a bar whose edge is `.bottom` is not
+    /// drawn here (`ScreenLayout` puts it over the bottom bar).
+    package var fixedBar: FixedBar?
 
     package init(device: DevicePreset, theme: Theme, showsStatusBar: Bool = true, navigationTitle: String? = nil,
-                isRightToLeft: Bool = false) {
+                isRightToLeft: Bool = false, fixedBar: FixedBar? = nil) {
         self.device = device
         self.theme = theme
         self.showsStatusBar = showsStatusBar
         self.navigationTitle = navigationTitle
         self.isRightToLeft = isRightToLeft
+        self.fixedBar = fixedBar
     }
 
     /// Height of the navigation bar on `device`: UIKit's 44 points (32 on an iPhone held
@@ -44,8 +48,11 @@ package struct ChromePainter: Sendable {
     /// Points of status bar at the top of the screen (0 when it is hidden).
     package var statusBarHeight: Double { showsStatusBar ? device.statusBarHeight : 0 }
 
+    /// The fixed bar drawn under the navigation bar, if it is a top one.
+    private var topFixedBar: FixedBar? { fixedBar?.edge == .top ? fixedBar : nil }
+
     /// Points of bars at the top of the screen.
-    package var height: Double { statusBarHeight + navigationBarHeight }
+    package var height: Double { statusBarHeight + navigationBarHeight + (topFixedBar?.height ?? 0) }
 
     /// Draws the bars, opaque, over the top `height` points of `canvas` (user space in points),
     /// their text in the device's system face (Inter on iOS, Roboto on Android).
@@ -65,6 +72,8 @@ package struct ChromePainter: Sendable {
             if statusBarHeight > 0 { drawMaterialStatusBar(on: canvas) }
             if let navigationTitle { drawTopAppBar(title: navigationTitle, on: canvas) }
         }
+        topFixedBar?.draw(on: canvas, top: statusBarHeight + navigationBarHeight, width: device.width, scale: device.scale,
+                          isRightToLeft: isRightToLeft)
     }
 
     /// The bars alone as one bitmap as wide as the screen, or nil when there are none.
