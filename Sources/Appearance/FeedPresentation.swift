@@ -44,6 +44,9 @@ public struct FeedPresentation: Sendable {
     public var contentSizeScale: Double
     /// The app's own bar fixed above or below the list (`fixedBar`); nil for none.
     public var fixedBar: FixedBar?
+    /// The navigation bar's back button and up to two bar buttons (`navigationBar`); nil
+    /// for none. Items give the screen a navigation bar even without a title.
+    public var navigationItems: NavigationBarItems?
 
     /// Creates a presentation; every default is the document's when its key is absent.
     public init(device: DevicePreset = .default, theme: Theme = .light, layoutDirection: LayoutDirection = .leftToRight,
@@ -69,6 +72,7 @@ public struct FeedPresentation: Sendable {
     /// The screen around the list: bars, safe area, the list's width and visible height.
     package var screen: ScreenLayout {
         ScreenLayout(device: device, theme: theme, showsStatusBar: showsStatusBar, navigationTitle: navigationTitle,
-                     tabBar: tabBar, isRightToLeft: layoutDirection == .rightToLeft, fixedBar: fixedBar)
+                     tabBar: tabBar, isRightToLeft: layoutDirection == .rightToLeft, fixedBar: fixedBar,
+                     navigationItems: navigationItems)
     }
 }

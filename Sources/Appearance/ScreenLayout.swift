@@ -24,10 +24,13 @@ package struct ScreenLayout: Hashable, Sendable {
     package var isRightToLeft: Bool
     /// The app's own bar fixed above or below the list; nil for none.
     package var fixedBar: FixedBar?
+    /// The navigation bar's back button and bar buttons; nil for none.
+    package var navigationItems: NavigationBarItems?
 
     /// Creates the screen of `device` with the given bars.
     package init(device: DevicePreset, theme: Theme, showsStatusBar: Bool = false, navigationTitle: String? = nil,
-                tabBar: TabBar? = nil, isRightToLeft: Bool = false, fixedBar: FixedBar? = nil) {
+                tabBar: TabBar? = nil, isRightToLeft: Bool = false, fixedBar: FixedBar? = nil,
+                navigationItems: NavigationBarItems? = nil) {
         self.device = device
         self.theme = theme
         self.showsStatusBar = showsStatusBar
@@ -35,12 +38,13 @@ package struct ScreenLayout: Hashable, Sendable {
         self.tabBar = tabBar
         self.isRightToLeft = isRightToLeft
         self.fixedBar = fixedBar
+        self.navigationItems = navigationItems
     }
 
     /// The status and navigation bars, and a top fixed bar under them.
     package var topBars: ChromePainter {
         ChromePainter(device: device, theme: theme, showsStatusBar: showsStatusBar, navigationTitle: navigationTitle,
-                      isRightToLeft: isRightToLeft, fixedBar: fixedBar)
+                      isRightToLeft: isRightToLeft, fixedBar: fixedBar, navigationItems: navigationItems)
     }
 
     /// The fixed bar if it sits below the list.

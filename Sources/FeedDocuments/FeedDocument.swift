@@ -39,7 +39,7 @@ package enum FeedDocument {
     static let topLevelKeys = ["version", "n", "device", "viewport", "scale", "theme", "layoutDirection",
                                "navigationTitle", "statusBar", "leadingScreensForBatching", "emptyText", "templates",
                                "sections", "items", "stickyHeaders", "tabBar", "colors", "catalogs", "textSize", "fonts",
-                               "allowFontFallback", "states", "fixedBar"] + TemplateFormatting.keys
+                               "allowFontFallback", "states", "fixedBar", "navigationBar"] + TemplateFormatting.keys
     static let sectionKeys = ["id", "kind", "items", "source", "inset", "lineSpacing"] + SectionContainerReader.keys
 
     /// Loads the document at `path` (`.yaml`/`.yml` as YAML, anything else as JSON).
@@ -233,6 +233,7 @@ package enum FeedDocument {
         presentation.stickyHeaders = try top["stickyHeaders"]?.bool() ?? false
         presentation.tabBar = try top["tabBar"].map(TabBarReader.read)
         presentation.fixedBar = try top["fixedBar"].map(FixedBarReader.read)
+        presentation.navigationItems = try top["navigationBar"].map(NavigationBarReader.read)
         if let value = top["textSize"] { presentation.contentSizeScale = try textSize(value) }
         return presentation
     }
