@@ -47,6 +47,10 @@ public struct FeedPresentation: Sendable {
     /// The navigation bar's back button and up to two bar buttons (`navigationBar`); nil
     /// for none. Items give the screen a navigation bar even without a title.
     public var navigationItems: NavigationBarItems?
+    /// Shows the screen in its loading state (`loading`): the list's rows are neither read
+    /// nor fetched, and this spinner sits centred in the list's visible area, as while a
+    /// first request runs; nil (the default) for the list itself.
+    public var loadingIndicator: ActivityIndicator?
 
     /// Creates a presentation; every default is the document's when its key is absent.
     public init(device: DevicePreset = .default, theme: Theme = .light, layoutDirection: LayoutDirection = .leftToRight,

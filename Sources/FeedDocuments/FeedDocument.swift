@@ -39,7 +39,7 @@ package enum FeedDocument {
     static let topLevelKeys = ["version", "n", "device", "viewport", "scale", "theme", "layoutDirection",
                                "navigationTitle", "statusBar", "leadingScreensForBatching", "emptyText", "templates",
                                "sections", "items", "stickyHeaders", "tabBar", "colors", "catalogs", "textSize", "fonts",
-                               "allowFontFallback", "states", "fixedBar", "navigationBar"] + TemplateFormatting.keys
+                               "allowFontFallback", "states", "fixedBar", "navigationBar", "loading"] + TemplateFormatting.keys
     static let sectionKeys = ["id", "kind", "items", "source", "inset", "lineSpacing"] + SectionContainerReader.keys
 
     /// Loads the document at `path` (`.yaml`/`.yml` as YAML, anything else as JSON).
@@ -234,6 +234,11 @@ package enum FeedDocument {
         presentation.tabBar = try top["tabBar"].map(TabBarReader.read)
         presentation.fixedBar = try top["fixedBar"].map(FixedBarReader.read)
         presentation.navigationItems = try top["navigationBar"].map(NavigationBarReader.read)
+        if try top["loading"]?.bool() == true {
+            // The platform's spinner: UIKit's grey one, or Material's in the theme's accent.
+            presentation.loadingIndicator = presentation.device.platform == .android
+                ? ActivityIndicator(style: .material, color: presentation.theme.accent) : .iOSGray
+        }
         if let value = top["textSize"] { presentation.contentSizeScale = try textSize(value) }
         return presentation
     }
