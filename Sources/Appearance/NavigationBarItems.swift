@@ -9,7 +9,9 @@ import Text
 public struct NavigationBarItems: Hashable, Sendable {
     /// A bar button: an SF-like glyph (the tab bar's set) or a text, in the theme's tint.
     public enum Button: Hashable, Sendable {
+        /// A glyph, drawn in outline in a 24-point box.
         case icon(TabBarIcon)
+        /// A text, 17 points regular on iOS, 14 medium on Material.
         case title(String)
     }
 
