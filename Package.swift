@@ -91,7 +91,7 @@ let package = Package(
 
         // MARK: Feeds
         .target(name: "Lists", dependencies: ["ListDiffKit", "Layout", "Nodes"]),
-        .target(name: "Appearance", dependencies: ["Layout", "Raster", "Text"]),
+        .target(name: "Appearance", dependencies: ["Layout", "Raster", "Text", "Nodes"]),
         .target(name: "Cells", dependencies: ["Layout", "Raster", "Text", "Nodes", "Appearance", "Localization"]),
         .target(name: "FeedDocuments", dependencies: [
             "DocumentModel", "LayoutDocuments", "LayoutDocumentDrawing", "Layout", "Raster", "ImageLoading",

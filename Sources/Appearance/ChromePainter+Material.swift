@@ -57,10 +57,14 @@ extension ChromePainter {
 
     /// A Material 3 small top app bar: the title at the start, 22 sp, no separator.
     func drawTopAppBar(title: String, on canvas: Canvas) {
-        let top = statusBarHeight, barHeight = navigationBarHeight, inset = 16.0
+        let top = statusBarHeight, barHeight = navigationBarHeight
+        let inset = navigationItems?.drawMaterial(on: canvas, top: top, height: barHeight, width: device.width,
+                                                  tint: theme.accent, mirrored: mirrored,
+                                                  isRightToLeft: isRightToLeft) ?? 16
+        let buttons = Double(navigationItems?.trailingButtons.prefix(NavigationBarItems.maxButtons).count ?? 0)
         var text = AttributedText(runs: [TextRun(title, font: Font(size: 22, weight: .regular), color: foreground)])
         text.paragraph.maximumNumberOfLines = 1
-        let maxWidth = device.width - 2 * inset
+        let maxWidth = max(0, device.width - inset - 16 - buttons * NavigationBarItems.materialTarget)
         let size = TextEngine.measure(text, maxWidth: maxWidth)
         let width = min(size.width, maxWidth) + 1
         TextEngine.draw(text, in: (x: mirrored(inset, width: width), y: top + (barHeight - size.height) / 2, width: width,

@@ -19,15 +19,26 @@ package struct ChromePainter: Sendable {
     /// The navigation bar's title; nil for no navigation bar.
     package var navigationTitle: String?
     package var isRightToLeft: Bool
+    /// The app's bar fixed under the navigation bar; a bar whose edge is `.bottom` is not
+    /// drawn here (`ScreenLayout` puts it over the bottom bar).
+    package var fixedBar: FixedBar?
+    /// The navigation bar's back button and bar buttons; a bar is drawn for them even
+    /// without a title.
+    package var navigationItems: NavigationBarItems?
 
     package init(device: DevicePreset, theme: Theme, showsStatusBar: Bool = true, navigationTitle: String? = nil,
-                isRightToLeft: Bool = false) {
+                isRightToLeft: Bool = false, fixedBar: FixedBar? = nil, navigationItems: NavigationBarItems? = nil) {
         self.device = device
         self.theme = theme
         self.showsStatusBar = showsStatusBar
         self.navigationTitle = navigationTitle
         self.isRightToLeft = isRightToLeft
+        self.fixedBar = fixedBar
+        self.navigationItems = navigationItems
     }
+
+    /// Whether there is a navigation bar: a title or items.
+    package var hasNavigationBar: Bool { navigationTitle != nil || navigationItems != nil }
 
     /// Height of the navigation bar on `device`: UIKit's 44 points (32 on an iPhone held
     /// sideways), or a Material 3 top app bar's 64 dp on Android.
@@ -38,14 +49,17 @@ package struct ChromePainter: Sendable {
         }
     }
 
-    /// Points of navigation bar under the status bar (0 without a title).
-    package var navigationBarHeight: Double { navigationTitle != nil ? Self.navigationBarHeight(for: device) : 0 }
+    /// Points of navigation bar under the status bar (0 without a title or items).
+    package var navigationBarHeight: Double { hasNavigationBar ? Self.navigationBarHeight(for: device) : 0 }
 
     /// Points of status bar at the top of the screen (0 when it is hidden).
     package var statusBarHeight: Double { showsStatusBar ? device.statusBarHeight : 0 }
 
+    /// The fixed bar drawn under the navigation bar, if it is a top one.
+    private var topFixedBar: FixedBar? { fixedBar?.edge == .top ? fixedBar : nil }
+
     /// Points of bars at the top of the screen.
-    package var height: Double { statusBarHeight + navigationBarHeight }
+    package var height: Double { statusBarHeight + navigationBarHeight + (topFixedBar?.height ?? 0) }
 
     /// Draws the bars, opaque, over the top `height` points of `canvas` (user space in points),
     /// their text in the device's system face (Inter on iOS, Roboto on Android).
@@ -60,11 +74,13 @@ package struct ChromePainter: Sendable {
         switch device.platform {
         case .iOS:
             if statusBarHeight > 0 { drawStatusBar(on: canvas) }
-            if let navigationTitle { drawNavigationBar(title: navigationTitle, on: canvas) }
+            if hasNavigationBar { drawNavigationBar(title: navigationTitle ?? "", on: canvas) }
         case .android:
             if statusBarHeight > 0 { drawMaterialStatusBar(on: canvas) }
-            if let navigationTitle { drawTopAppBar(title: navigationTitle, on: canvas) }
+            if hasNavigationBar { drawTopAppBar(title: navigationTitle ?? "", on: canvas) }
         }
+        topFixedBar?.draw(on: canvas, top: statusBarHeight + navigationBarHeight, width: device.width, scale: device.scale,
+                          isRightToLeft: isRightToLeft)
     }
 
     /// The bars alone as one bitmap as wide as the screen, or nil when there are none.
@@ -88,7 +104,7 @@ package struct ChromePainter: Sendable {
     }
 
     /// Under the navigation bar when there is one, else the screen's.
-    var background: Color { navigationTitle != nil ? theme.navigationBarBackground : theme.background }
+    var background: Color { hasNavigationBar ? theme.navigationBarBackground : theme.background }
 
     // MARK: Status bar
 
@@ -189,9 +205,12 @@ package struct ChromePainter: Sendable {
 
     private func drawNavigationBar(title: String, on canvas: Canvas) {
         let top = statusBarHeight, barHeight = navigationBarHeight
+        // The items first: the centred title keeps clear of the wider side.
+        let side = navigationItems?.drawIOS(on: canvas, top: top, height: barHeight, width: device.width, tint: theme.accent,
+                                            mirrored: mirrored, isRightToLeft: isRightToLeft) ?? 0
         var text = AttributedText(runs: [TextRun(title, font: Font(size: 17, weight: .semibold), color: foreground)])
         text.paragraph.maximumNumberOfLines = 1
-        let maxWidth = device.width - 32
+        let maxWidth = max(0, device.width - 2 * max(16, side + 8))
         let size = TextEngine.measure(text, maxWidth: maxWidth)
         let width = min(size.width, maxWidth) + 1
         TextEngine.draw(text, in: (x: (device.width - width) / 2, y: top + (barHeight - size.height) / 2, width: width,

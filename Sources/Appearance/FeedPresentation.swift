@@ -42,6 +42,15 @@ public struct FeedPresentation: Sendable {
     /// one number; 0.85 small, 1 the default, 1.3 and 1.6 large). Text nodes read it as
     /// `ContentSizeScale.current` while the feed is measured and drawn.
     public var contentSizeScale: Double
+    /// The app's own bar fixed above or below the list (`fixedBar`); nil for none.
+    public var fixedBar: FixedBar?
+    /// The navigation bar's back button and up to two bar buttons (`navigationBar`); nil
+    /// for none. Items give the screen a navigation bar even without a title.
+    public var navigationItems: NavigationBarItems?
+    /// Shows the screen in its loading state (`loading`): the list's rows are neither read
+    /// nor fetched, and this spinner sits centred in the list's visible area, as while a
+    /// first request runs; nil (the default) for the list itself.
+    public var loadingIndicator: ActivityIndicator?
 
     /// Creates a presentation; every default is the document's when its key is absent.
     public init(device: DevicePreset = .default, theme: Theme = .light, layoutDirection: LayoutDirection = .leftToRight,
@@ -67,6 +76,7 @@ public struct FeedPresentation: Sendable {
     /// The screen around the list: bars, safe area, the list's width and visible height.
     package var screen: ScreenLayout {
         ScreenLayout(device: device, theme: theme, showsStatusBar: showsStatusBar, navigationTitle: navigationTitle,
-                     tabBar: tabBar, isRightToLeft: layoutDirection == .rightToLeft)
+                     tabBar: tabBar, isRightToLeft: layoutDirection == .rightToLeft, fixedBar: fixedBar,
+                     navigationItems: navigationItems)
     }
 }

@@ -22,22 +22,39 @@ package struct ScreenLayout: Hashable, Sendable {
     package var tabBar: TabBar?
     /// Mirrors the bars (time, icons, tabs) for a right-to-left layout.
     package var isRightToLeft: Bool
+    /// The app's own bar fixed above or below the list; nil for none.
+    package var fixedBar: FixedBar?
+    /// The navigation bar's back button and bar buttons; nil for none.
+    package var navigationItems: NavigationBarItems?
 
     /// Creates the screen of `device` with the given bars.
     package init(device: DevicePreset, theme: Theme, showsStatusBar: Bool = false, navigationTitle: String? = nil,
-                tabBar: TabBar? = nil, isRightToLeft: Bool = false) {
+                tabBar: TabBar? = nil, isRightToLeft: Bool = false, fixedBar: FixedBar? = nil,
+                navigationItems: NavigationBarItems? = nil) {
         self.device = device
         self.theme = theme
         self.showsStatusBar = showsStatusBar
         self.navigationTitle = navigationTitle
         self.tabBar = tabBar
         self.isRightToLeft = isRightToLeft
+        self.fixedBar = fixedBar
+        self.navigationItems = navigationItems
     }
 
-    /// The status and navigation bars.
+    /// The status and navigation bars, and a top fixed bar under them.
     package var topBars: ChromePainter {
         ChromePainter(device: device, theme: theme, showsStatusBar: showsStatusBar, navigationTitle: navigationTitle,
-                      isRightToLeft: isRightToLeft)
+                      isRightToLeft: isRightToLeft, fixedBar: fixedBar, navigationItems: navigationItems)
+    }
+
+    /// The fixed bar if it sits below the list.
+    private var bottomFixedBar: FixedBar? { fixedBar?.edge == .bottom ? fixedBar : nil }
+
+    /// Points a bottom fixed bar's background runs on under the home indicator when there
+    /// is no tab bar to hold it.
+    private var bottomFixedBarSafeArea: Double {
+        guard bottomFixedBar != nil, tabBar == nil, showsHomeIndicator else { return 0 }
+        return TabBarPainter.bottomSafeArea(for: device)
     }
 
     /// The tab bar, if there is one.
@@ -56,7 +73,9 @@ package struct ScreenLayout: Hashable, Sendable {
 
     /// Points of bar at the bottom of the screen (the tab bar with its safe area; the home
     /// indicator floats over the list and takes none).
-    package var bottomHeight: Double { bottomBar?.height ?? 0 }
+    package var bottomHeight: Double {
+        (bottomBar?.height ?? 0) + (bottomFixedBar.map { $0.height + bottomFixedBarSafeArea } ?? 0)
+    }
 
     /// Points from each side of the screen to the list: the safe area an iPhone held
     /// sideways keeps clear of its cutout (on both sides, as UIKit's layout margins do).
@@ -72,7 +91,22 @@ package struct ScreenLayout: Hashable, Sendable {
     package func renderBars() throws -> Bars {
         let top = try topBars.render()
         var bottom: Bitmap?, bottomIsOpaque = true
-        if let bottomBar {
+        if let bar = bottomFixedBar {
+            // The bar over the tab bar (or its own safe area and the home indicator), one bitmap.
+            let pixelHeight = Int((bottomHeight * device.scale - 1e-6).rounded(.up))
+            let canvas = try Canvas(pixelWidth: device.pixelWidth, pixelHeight: pixelHeight, scale: device.scale,
+                                    background: bar.backgroundColor)
+            canvas.translate(x: 0, y: Double(pixelHeight) / device.scale - device.height)
+            let barTop = device.height - bottomHeight
+            bar.draw(on: canvas, top: barTop, width: device.width, extra: bottomFixedBarSafeArea, scale: device.scale,
+                     isRightToLeft: isRightToLeft)
+            if let bottomBar {
+                bottomBar.draw(on: canvas)
+            } else if showsHomeIndicator {
+                topBars.drawHomeIndicator(on: canvas)
+            }
+            bottom = canvas.makeBitmapReleasingPixels()
+        } else if let bottomBar {
             bottom = try bottomBar.render()
         } else if showsHomeIndicator {
             // Transparent but for the indicator, placed at the screen's bottom edge.

@@ -59,10 +59,13 @@ package struct TabBarPainter: Sendable {
     }
 
     /// The space under the bar's items that the home indicator takes (iOS's bottom safe area).
-    package var bottomSafeArea: Double {
+    package var bottomSafeArea: Double { Self.bottomSafeArea(for: device) }
+
+    /// iOS's bottom safe area on `device`: what the home indicator takes under a bar.
+    package static func bottomSafeArea(for device: DevicePreset) -> Double {
         guard device.platform == .iOS, device.hasHomeIndicator else { return 0 }
         if device.formFactor == .tablet { return 20 }
-        return isCompact ? 21 : 34
+        return device.formFactor == .phone && device.orientation == .landscape ? 21 : 34
     }
 
     /// Points the bar covers at the bottom of the screen, safe area included.

@@ -39,7 +39,7 @@ package enum FeedDocument {
     static let topLevelKeys = ["version", "n", "device", "viewport", "scale", "theme", "layoutDirection",
                                "navigationTitle", "statusBar", "leadingScreensForBatching", "emptyText", "templates",
                                "sections", "items", "stickyHeaders", "tabBar", "colors", "catalogs", "textSize", "fonts",
-                               "allowFontFallback", "states"] + TemplateFormatting.keys
+                               "allowFontFallback", "states", "fixedBar", "navigationBar", "loading"] + TemplateFormatting.keys
     static let sectionKeys = ["id", "kind", "items", "source", "inset", "lineSpacing"] + SectionContainerReader.keys
 
     /// Loads the document at `path` (`.yaml`/`.yml` as YAML, anything else as JSON).
@@ -232,6 +232,13 @@ package enum FeedDocument {
         }
         presentation.stickyHeaders = try top["stickyHeaders"]?.bool() ?? false
         presentation.tabBar = try top["tabBar"].map(TabBarReader.read)
+        presentation.fixedBar = try top["fixedBar"].map(FixedBarReader.read)
+        presentation.navigationItems = try top["navigationBar"].map(NavigationBarReader.read)
+        if try top["loading"]?.bool() == true {
+            // The platform's spinner: UIKit's grey one, or Material's in the theme's accent.
+            presentation.loadingIndicator = presentation.device.platform == .android
+                ? ActivityIndicator(style: .material, color: presentation.theme.accent) : .iOSGray
+        }
         if let value = top["textSize"] { presentation.contentSizeScale = try textSize(value) }
         return presentation
     }
@@ -304,24 +311,10 @@ package enum FeedDocument {
         }
         var pager: PagedSectionFetcher.Pager?
         if let sourceValue = object["source"] {
-            let source = try sourceValue.object()
-            try source.rejectUnknownKeys(allowed: ["url", "firstPage", "maxPages"], in: "a paged source")
-            let urlValue = try source.required("url")
-            let template = try urlValue.string()
-            let firstPage = try source["firstPage"]?.integer() ?? 1
-            var maxPages = limits.pagesPerSource
-            if let value = source["maxPages"] {
-                maxPages = try value.integer()
-                guard maxPages >= 1 else { throw value.error("expected a whole number ≥ 1, got \(value.value.summary)") }
-            }
-            guard template.contains("{page}") else { throw urlValue.error("the URL needs a {page} placeholder") }
-            guard PagedSectionFetcher.url(template: template, page: firstPage, urls: urls) != nil else {
-                throw urlValue.error("not a valid URL: \(urlValue.value.summary)")
-            }
-            pager = PagedSectionFetcher.Pager(sectionID: id, urlTemplate: template, nextPage: firstPage,
-                                              maxPages: maxPages, reader: reader, usedIDs: used, itemCount: items.count)
+            pager = try readSource(sourceValue, sectionID: id, reader: reader, usedIDs: used, itemCount: items.count,
+                                   urls: urls, limits: limits)
         } else if object["items"] == nil {
-            throw DocumentError(path: object.path, "a section needs \"items\" or a paged \"source\"")
+            throw DocumentError(path: object.path, "a section needs \"items\" or a \"source\"")
         }
         let inset = try object["inset"].map(readInsets) ?? .zero
         let lineSpacing = try object["lineSpacing"].map { try number($0, upTo: DocumentLimits.viewportPoints) } ?? 0
@@ -329,6 +322,59 @@ package enum FeedDocument {
         try SectionContainerReader.read(object, into: &section, isPaged: pager != nil, templates: templates, urls: urls,
                                         labels: labels)
         return (section, pager)
+    }
+
+    /// A section's remote `source`: `{url}` with `{page}` for pages until an empty one
+    /// (from `firstPage`), `{url}` without it for one call, or `{urls: [...]}` for those
+    /// pages in order; `maxPages` caps all three.
+    private static func readSource(_ value: DocumentValue, sectionID: String, reader: ItemReader, usedIDs: Set<String>,
+                                   itemCount: Int, urls: URLResolver, limits: DocumentLimits) throws
+        -> PagedSectionFetcher.Pager {
+        let source = try value.object()
+        try source.rejectUnknownKeys(allowed: ["url", "urls", "firstPage", "maxPages"], in: "a source")
+        var maxPages = limits.pagesPerSource
+        if let value = source["maxPages"] {
+            maxPages = try value.integer()
+            guard maxPages >= 1 else { throw value.error("expected a whole number ≥ 1, got \(value.value.summary)") }
+        }
+        func checked(_ urlValue: DocumentValue, page: Int = 1) throws -> String {
+            let written = try urlValue.string()
+            guard PagedSectionFetcher.url(template: written, page: page, urls: urls) != nil else {
+                throw urlValue.error("not a valid URL: \(urlValue.value.summary)")
+            }
+            return written
+        }
+        let pages: PagedSectionFetcher.Pages
+        var firstPage = 0
+        switch (source["url"], source["urls"]) {
+        case (let urlValue?, nil):
+            if try urlValue.string().contains("{page}") {
+                firstPage = try source["firstPage"]?.integer() ?? 1
+                pages = .numbered(template: try checked(urlValue, page: firstPage))
+            } else {
+                if let value = source["firstPage"] { throw value.error("firstPage needs a URL with a {page} placeholder") }
+                pages = .list([try checked(urlValue)])
+            }
+        case (nil, let listValue?):
+            if let value = source["firstPage"] { throw value.error("firstPage needs a URL with a {page} placeholder") }
+            let values = try listValue.array()
+            guard !values.isEmpty else { throw listValue.error("expected at least one URL") }
+            guard values.count <= maxPages else {
+                throw listValue.error("\(values.count) URLs are more than the source's \(maxPages) pages "
+                                      + "(raise with maxPages or --limit pages=N)")
+            }
+            pages = .list(try values.map { value in
+                let written = try checked(value)
+                if written.contains("{page}") { throw value.error("a URL of a list has no {page} placeholder") }
+                return written
+            })
+        case (nil, nil):
+            throw value.error("a source needs \"url\" or \"urls\"")
+        case (_?, _?):
+            throw value.error("a source has \"url\" or \"urls\", not both")
+        }
+        return PagedSectionFetcher.Pager(sectionID: sectionID, pages: pages, nextPage: firstPage, maxPages: maxPages,
+                                         reader: reader, usedIDs: usedIDs, itemCount: itemCount)
     }
 
     /// A number for all four sides, or `[top, left, bottom, right]`.

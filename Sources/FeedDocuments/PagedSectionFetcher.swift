@@ -4,17 +4,28 @@ import ImageLoading
 import ListDiffKit
 import Lists
 
-/// Batch fetching for a document's paged sections: each `fetchNextPage` loads the next
-/// page of the first section that is not exhausted, `{page}` in its URL replaced by the
-/// page number. A page is a JSON array of items (or an object with an `items` or
-/// `results` array); an empty page ends the section. A source that has given its
-/// `maxPages` (default `DocumentLimits.pagesPerSource`) without an empty page, or pages
-/// that would take the feed past its item limit, fail naming the page's URL.
+/// Batch fetching for a document's remote sections: each `fetchNextPage` loads the next
+/// page of the first section that is not exhausted. A paged source's URL has `{page}`
+/// replaced by the page number, and an empty page ends it; a one-shot source (one URL
+/// without `{page}`, such as Meetup's `find/groups`) and a list of URLs end after their
+/// last page (or at an empty one). A page is a JSON array of items (or an object with an
+/// `items` or `results` array). A paged source that has given its `maxPages` (default
+/// `DocumentLimits.pagesPerSource`) without an empty page, or pages that would take the
+/// feed past its item limit, fail naming the page's URL; every page is loaded with the
+/// loader's limits and deadlines.
 final class PagedSectionFetcher: ListBatchFetching {
+    /// Where a section's pages come from.
+    enum Pages: Equatable {
+        /// A URL with `{page}` in it, as written, asked for page after page.
+        case numbered(template: String)
+        /// These URLs, as written, in order: one for a one-shot source.
+        case list([String])
+    }
+
     struct Pager {
         var sectionID: String
-        /// The URL with `{page}` in it, as written.
-        var urlTemplate: String
+        var pages: Pages
+        /// The next page number (`numbered`) or index into the list (`list`).
         var nextPage: Int
         /// The most pages this section may fetch.
         var maxPages: Int
@@ -46,11 +57,22 @@ final class PagedSectionFetcher: ListBatchFetching {
         urls.resolve(template.replacingOccurrences(of: "{page}", with: String(page)))
     }
 
+    /// The pager's next URL as written and resolved.
+    private func nextURL(of pager: Pager) -> (written: String, url: URL?) {
+        switch pager.pages {
+        case .numbered(let template):
+            return (template, Self.url(template: template, page: pager.nextPage, urls: urls))
+        case .list(let list):
+            return (list[pager.nextPage], urls.resolve(list[pager.nextPage]))
+        }
+    }
+
     func fetchNextPage(after current: [any ListDiffable]) async throws -> [any ListDiffable] {
         guard let index = pagers.firstIndex(where: { !$0.isExhausted }) else { return current }
         var pager = pagers[index]
-        guard let url = Self.url(template: pager.urlTemplate, page: pager.nextPage, urls: urls) else {
-            throw DocumentError(location: nil, problem: "not a valid URL: \(pager.urlTemplate)")
+        let next = nextURL(of: pager)
+        guard let url = next.url else {
+            throw DocumentError(location: nil, problem: "not a valid URL: \(next.written)")
         }
         let pageName = url.absoluteString
         guard pager.pagesFetched < pager.maxPages else {
@@ -84,6 +106,7 @@ final class PagedSectionFetcher: ListBatchFetching {
         }
         pager.nextPage += 1
         pager.itemCount += newItems.count
+        if case .list(let list) = pager.pages, pager.nextPage >= list.count { pager.isExhausted = true }
         pagers[index] = pager
         return current.map { object in
             guard var section = object as? FeedSection, section.id == pager.sectionID else { return object }

@@ -6,6 +6,7 @@ import Foundation
 import Layout
 import Lists
 import Nodes
+import Raster
 import TestSupport
 import XCTest
 
@@ -46,6 +47,8 @@ final class FeedDocumentTests: XCTestCase {
             navigationTitle: Groups
             statusBar: true
             leadingScreensForBatching: 3
+            navigationBar: {back: "", buttons: [{icon: search}, {title: Edit}]}
+            fixedBar: {title: Station, edge: bottom, height: 50, backgroundColor: "#102030", color: "#ffffff"}
             sections:
               - kind: message
                 inset: [4, 8, 4, 8]
@@ -61,6 +64,9 @@ final class FeedDocumentTests: XCTestCase {
         XCTAssertEqual(settings.navigationTitle, "Groups")
         XCTAssertTrue(settings.showsStatusBar)
         XCTAssertEqual(settings.leadingScreensForBatching, 3)
+        XCTAssertEqual(settings.navigationItems, NavigationBarItems(backTitle: "", trailingButtons: [.icon(.search), .title("Edit")]))
+        XCTAssertEqual(settings.fixedBar, FixedBar(title: "Station", edge: .bottom, height: 50,
+                                                   backgroundColor: Color(red8: 0x10, green8: 0x20, blue8: 0x30), titleColor: .white))
         let rows = source.rows()
         XCTAssertEqual(rows.map(\.identifier), ["section-0/m1", "section-0/1"])
         XCTAssertEqual(rows[1].spacingBefore, 2)
@@ -162,8 +168,26 @@ final class FeedDocumentTests: XCTestCase {
         XCTAssertEqual(try loadError("feed.json", #"{"sections": [], "colour": 1}"#).prefix(56),
                        #"feed.json: colour: unknown key in a feed document (allow"#)
         XCTAssertTrue(try loadError("feed.json", "{\"sections\": [\n  {\"kind\": }]}").hasPrefix("feed.json: line 2"))
-        XCTAssertEqual(try loadError("feed.json", #"{"sections": [{"kind": "group", "source": {"url": "http://x/groups"}}]}"#),
-                       #"feed.json: sections[0].source.url: the URL needs a {page} placeholder"#)
+        XCTAssertEqual(try loadError("feed.json", #"{"sections": [{"kind": "group", "source": {"url": "http://x/groups", "firstPage": 2}}]}"#),
+                       #"feed.json: sections[0].source.firstPage: firstPage needs a URL with a {page} placeholder"#)
+        XCTAssertEqual(try loadError("feed.json", #"{"sections": [{"kind": "group", "source": {"urls": []}}]}"#),
+                       #"feed.json: sections[0].source.urls: expected at least one URL"#)
+        XCTAssertEqual(try loadError("feed.json", #"{"sections": [{"kind": "group", "source": {"urls": ["a", "b", "c"], "maxPages": 2}}]}"#),
+                       #"feed.json: sections[0].source.urls: 3 URLs are more than the source's 2 pages (raise with maxPages or --limit pages=N)"#)
+        XCTAssertEqual(try loadError("feed.json", #"{"sections": [{"kind": "group", "source": {"urls": ["p?page={page}"]}}]}"#),
+                       #"feed.json: sections[0].source.urls[0]: a URL of a list has no {page} placeholder"#)
+        XCTAssertEqual(try loadError("feed.json", #"{"navigationBar": {"buttons": [{"icon": "plus"}, {"title": "A"}, {"title": "B"}]}, "sections": []}"#),
+                       #"feed.json: navigationBar.buttons: a navigation bar holds at most 2 buttons, got 3"#)
+        XCTAssertEqual(try loadError("feed.json", #"{"navigationBar": {"buttons": [{"icon": "plus", "title": "A"}]}, "sections": []}"#),
+                       #"feed.json: navigationBar.buttons[0]: a bar button has an "icon" or a "title""#)
+        XCTAssertEqual(try loadError("feed.json", #"{"fixedBar": {"edge": "left"}, "sections": []}"#),
+                       #"feed.json: fixedBar.edge: expected one of "top", "bottom", got "left""#)
+        XCTAssertEqual(try loadError("feed.json", #"{"fixedBar": {"height": 0}, "sections": []}"#),
+                       #"feed.json: fixedBar.height: expected a height from 1 to 400 points, got 0"#)
+        XCTAssertEqual(try loadError("feed.json", #"{"fixedBar": {"backgroundColor": "red"}, "sections": []}"#),
+                       ##"feed.json: fixedBar.backgroundColor: expected a hex colour such as "#f7f7f7", got "red""##)
+        XCTAssertEqual(try loadError("feed.json", #"{"sections": [{"kind": "group", "source": {"url": "a", "urls": ["b"]}}]}"#),
+                       #"feed.json: sections[0].source: a source has "url" or "urls", not both"#)
     }
 
     func testMissingFileIsNamed() {

@@ -1,6 +1,8 @@
+import Appearance
 import Foundation
 import Layout
 import Lists
+import Nodes
 
 /// The rows of a render and where they sit: the source's rows, each measured once, their
 /// frames in the list, and Texture-style batch fetching that grows them.
@@ -57,9 +59,13 @@ final class FeedRows {
         rebuildGeometry()
     }
 
-    /// An empty feed shows the source's empty view in the visible area, if it has one.
+    /// An empty feed shows the source's empty view in the visible area, if it has one; a
+    /// feed in its loading state shows the presentation's spinner there instead.
     func showEmptyViewIfNeeded(collectingImages: Bool) async {
-        guard rows.isEmpty, let emptyView = source.emptyView else { return }
+        let loading = settings.presentation.loadingIndicator.map { indicator -> @Sendable () -> DisplayNode in
+            { ActivityIndicatorNode(indicator) }
+        }
+        guard rows.isEmpty, let emptyView = loading ?? source.emptyView else { return }
         showsEmptyView = true
         rows = [RenderRow(emptyView: emptyView, height: plan.visibleHeight)]
         measured = await measure(rows, collectingImages: collectingImages)
@@ -72,7 +78,7 @@ final class FeedRows {
     @discardableResult
     func fetchIfNeeded(frame index: Int, collectingImages: Bool) async throws -> Bool {
         var reindexed = false
-        while source.canFetchMore {
+        while source.canFetchMore && settings.presentation.loadingIndicator == nil {
             let reach = plan.visibleSpan(ofFrame: index).upperBound + settings.presentation.leadingScreensForBatching * plan.visibleHeight
             guard reach >= geometry.contentHeight else { break }
             do {
@@ -104,7 +110,9 @@ final class FeedRows {
 
     /// The source's rows, each checked.
     private func readRows() throws -> [RenderRow] {
-        try source.rows().map { row in
+        // The loading state shows no rows.
+        guard settings.presentation.loadingIndicator == nil else { return [] }
+        return try source.rows().map { row in
             try RenderRow.validate(row)
             return RenderRow(row, visibleHeight: plan.visibleHeight)
         }
