@@ -8,10 +8,30 @@
 /// our own types, and no kept package offers a non-thread-safe bounded map.
 final class TextFrameCache {
     /// What a frame depends on besides its box: the text and the task-local defaults that reach Pango.
+    ///
+    /// Texts match by their UTF-8 bytes, as Pango sees them, not by Swift's `String` equality,
+    /// which also matches canonically equivalent spellings ("é" and "e" + U+0301, shaped
+    /// differently) and hashes through Unicode normalization: a tenth of a feed's layout time.
     struct Key: Hashable {
         var text: AttributedText
         var language: String?
         var typeface: SystemTypeface
+
+        static func == (lhs: Key, rhs: Key) -> Bool {
+            lhs.language == rhs.language && lhs.typeface == rhs.typeface && lhs.text.runs.count == rhs.text.runs.count
+                && zip(lhs.text.runs, rhs.text.runs).allSatisfy { $0.text.utf8.elementsEqual($1.text.utf8) }
+                && lhs.text == rhs.text
+        }
+
+        /// The texts' bytes only: keys that differ only in attributes are told apart by `==`.
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(text.runs.count)
+            for run in text.runs {
+                var string = run.text
+                string.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+                hasher.combine(string.utf8.count)
+            }
+        }
     }
 
     /// A frame and the box it was laid out in.
