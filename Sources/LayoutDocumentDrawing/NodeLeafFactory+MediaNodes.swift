@@ -76,13 +76,13 @@ extension NodeLeafFactory {
 
     /// A scroll node showing the spec's child (in a node of its own) at the spec's offset,
     /// with the element's id, style and drawing keys.
-    func makeScrollNode(_ spec: ScrollSpec, element: DocumentElement) -> ScrollNode {
+    func makeScrollNode(_ spec: ScrollLayoutSpec, element: DocumentElement) -> ScrollNode {
         let content = DisplayNode()
         content.automaticallyManagesSubnodes = true
         let child = spec.child
         content.layoutSpecBlock = { _, _ in child }
-        let offset = spec.direction == .vertical ? Point(x: 0, y: spec.offset) : Point(x: spec.offset, y: 0)
-        let node = ScrollNode(content: content, direction: spec.direction == .vertical ? .vertical : .horizontal, offset: offset)
+        let offset = spec.axis == .vertical ? Point(x: 0, y: spec.offset) : Point(x: spec.offset, y: 0)
+        let node = ScrollNode(content: content, direction: spec.axis == .vertical ? .vertical : .horizontal, offset: offset)
         node.identifier = element.id
         node.style = element.style
         node.backgroundColor = (element.drawing.backgroundColor ?? element.drawing.color).map(palette.color)

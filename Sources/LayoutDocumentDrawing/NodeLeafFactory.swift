@@ -53,7 +53,7 @@ package struct NodeLeafFactory: LeafFactory {
     /// Wraps `spec` so that the drawing keys of its document element are drawn; returns it
     /// unchanged when the element has none.
     package func decorate(_ spec: any LayoutElement, for element: DocumentElement) -> any LayoutElement {
-        if let scroll = spec as? ScrollSpec { return makeScrollNode(scroll, element: element) }
+        if let scroll = spec as? ScrollLayoutSpec { return makeScrollNode(scroll, element: element) }
         guard Self.draws(element.drawing) else { return spec }
         let node = DisplayNode()
         node.identifier = element.id

@@ -23,7 +23,7 @@ open class EditableTextNode: DisplayNode {
     /// Draws a caret after the text (or at the start of the placeholder), as a focused field.
     public var showsCaret = false
     /// The caret's colour (the tint colour).
-    public var caretColor = Color(red8: 0x00, green8: 0x7A, blue8: 0xFF)
+    public var caretColor = TextFieldStyle.iOSTint
     /// The caret's width in points (UIKit's is 2).
     public var caretWidth: Double = 2
 
@@ -129,6 +129,9 @@ public enum TextFieldStyle: String, Sendable, CaseIterable {
     /// in the primary colour.
     case material
 
+    /// UIKit's default tint, the caret's colour outside Material.
+    static let iOSTint = Color(red8: 0x00, green8: 0x7A, blue8: 0xFF)
+
     /// Sets the style's background, corners, border and insets on `node`.
     func apply(to node: EditableTextNode) {
         switch self {
@@ -137,12 +140,14 @@ public enum TextFieldStyle: String, Sendable, CaseIterable {
             node.cornerRadius = 0
             node.borderWidth = 0
             node.textContainerInset = .zero
+            node.caretColor = Self.iOSTint
         case .iOS:
             node.backgroundColor = .white
             node.cornerRadius = 8
             node.borderWidth = 0.5
             node.borderColor = Color(red8: 0xC6, green8: 0xC6, blue8: 0xC8)
             node.textContainerInset = EdgeInsets(top: 7, left: 8, bottom: 7, right: 8)
+            node.caretColor = Self.iOSTint
         case .material:
             node.backgroundColor = nil
             node.cornerRadius = 4

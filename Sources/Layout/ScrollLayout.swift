@@ -1,23 +1,23 @@
-import Layout
-
-/// How a `scroll` element lays out (as `ScrollNode` in Nodes does): the element takes the
-/// range's finite maximum on each axis (the content's extent on an unbounded one); the child
-/// is laid out with its cross axis fixed to the element's and its scroll axis unbounded, and
-/// placed at minus `offset`, kept within `0...(content − element)`.
-package struct ScrollSpec: LayoutElement {
+/// The layout of a scroll view at rest (`ScrollNode`, the `scroll` element of layout
+/// documents): the spec takes the range's finite maximum on each axis (its content's extent
+/// on an unbounded one); its child is laid out with the cross axis fixed to the spec's and
+/// the scroll axis unbounded, and placed at minus `offset`, kept within
+/// `0...(content − spec)` as a scroll view keeps its offset.
+package struct ScrollLayoutSpec: LayoutElement {
     /// The axis the content scrolls along.
-    package enum Direction: String, Hashable, Sendable, CaseIterable { case vertical, horizontal }
+    package enum Axis: String, Hashable, Sendable, CaseIterable { case vertical, horizontal }
 
     package var style = Style()
     package var identifier: String?
     package var child: any LayoutElement
-    package var direction: Direction
+    package var axis: Axis
+    /// Points scrolled along `axis`.
     package var offset: Double
 
-    /// A scroll spec showing `child` scrolled by `offset` along `direction`.
-    package init(child: any LayoutElement, direction: Direction, offset: Double, identifier: String? = nil) {
+    /// A spec showing `child` scrolled by `offset` along `axis`.
+    package init(child: any LayoutElement, axis: Axis, offset: Double, identifier: String? = nil) {
         self.child = child
-        self.direction = direction
+        self.axis = axis
         self.offset = offset
         self.identifier = identifier
     }
@@ -26,7 +26,7 @@ package struct ScrollSpec: LayoutElement {
 
     package func calculateLayoutThatFits(_ range: SizeRange, context: LayoutContext) -> LayoutResult {
         func bounded(_ value: Double) -> Bool { value.isFinite && value < 10_000_000 }
-        let vertical = direction == .vertical
+        let vertical = axis == .vertical
         let cross = vertical ? range.max.width : range.max.height
         let crossMin = bounded(cross) ? cross : 0
         let childRange = vertical
@@ -35,9 +35,15 @@ package struct ScrollSpec: LayoutElement {
         var content = child.layoutThatFits(childRange, parentSize: childRange.max, context: context)
         let size = range.clamp(Size(width: bounded(range.max.width) ? range.max.width : content.size.width,
                                     height: bounded(range.max.height) ? range.max.height : content.size.height))
-        let extent = vertical ? content.size.height - size.height : content.size.width - size.width
-        let shift = offset.isFinite ? Swift.min(Swift.max(0, offset), Swift.max(0, extent)) : 0
+        let shift = Self.clampedOffset(offset, content: vertical ? content.size.height : content.size.width,
+                                       visible: vertical ? size.height : size.width)
         content.position = vertical ? Point(x: 0, y: -shift) : Point(x: -shift, y: 0)
         return context.makeResult(for: self, size: size, children: [content])
+    }
+
+    /// `offset` kept within `0...(content − visible)`; 0 when not finite.
+    package static func clampedOffset(_ offset: Double, content: Double, visible: Double) -> Double {
+        guard offset.isFinite else { return 0 }
+        return Swift.min(Swift.max(0, offset), Swift.max(0, content - visible))
     }
 }
