@@ -26,6 +26,10 @@ package struct NodeLeafFactory: LeafFactory {
     package func makeLeaf(for element: DocumentElement) throws -> any LayoutElement {
         let node: DisplayNode
         switch element.attributes {
+        case is BoxElement:
+            // Boxes first: a feed cell can hold 100,000 of them, each worth one cast, not eight.
+            node = DisplayNode()
+            node.backgroundColor = element.drawing.color.map(palette.color)
         case let text as TextElement:
             node = makeTextNode(text, color: element.drawing.color)
         case let image as ImageElement:
