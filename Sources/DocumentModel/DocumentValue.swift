@@ -57,6 +57,15 @@ package struct DocumentValue: Sendable {
         return Int(number)
     }
 
+    /// A whole number within `range`.
+    package func integer(in range: ClosedRange<Int>) throws -> Int {
+        let number = try integer()
+        guard range.contains(number) else {
+            throw error("expected a whole number from \(range.lowerBound) to \(range.upperBound), got \(number)")
+        }
+        return number
+    }
+
     package func string() throws -> String {
         guard case .string(let string) = value else { throw mismatch("a string") }
         return string

@@ -26,12 +26,24 @@ package struct NodeLeafFactory: LeafFactory {
     package func makeLeaf(for element: DocumentElement) throws -> any LayoutElement {
         let node: DisplayNode
         switch element.attributes {
+        case is BoxElement:
+            // Boxes first: a feed cell can hold 100,000 of them, each worth one cast, not eight.
+            node = DisplayNode()
+            node.backgroundColor = element.drawing.color.map(palette.color)
         case let text as TextElement:
             node = makeTextNode(text, color: element.drawing.color)
         case let image as ImageElement:
             node = try makeImageNode(image, element: element)
         case let button as ButtonElement:
             node = makeButtonNode(button, drawing: element.drawing)
+        case let field as EditableTextElement:
+            node = makeEditableTextNode(field, drawing: element.drawing)
+        case let multiplex as MultiplexImageElement:
+            node = try makeMultiplexImageNode(multiplex, element: element)
+        case let video as VideoElement:
+            node = try makeVideoNode(video, element: element)
+        case let map as MapElement:
+            node = try makeMapNode(map, element: element)
         default:
             node = DisplayNode()
             node.backgroundColor = element.drawing.color.map(palette.color)
@@ -45,6 +57,7 @@ package struct NodeLeafFactory: LeafFactory {
     /// Wraps `spec` so that the drawing keys of its document element are drawn; returns it
     /// unchanged when the element has none.
     package func decorate(_ spec: any LayoutElement, for element: DocumentElement) -> any LayoutElement {
+        if let scroll = spec as? ScrollLayoutSpec { return makeScrollNode(scroll, element: element) }
         guard Self.draws(element.drawing) else { return spec }
         let node = DisplayNode()
         node.identifier = element.id
@@ -58,12 +71,15 @@ package struct NodeLeafFactory: LeafFactory {
             || drawing.clipsToBounds || drawing.alpha != 1
     }
 
-    private func apply(_ drawing: DrawingProperties, to node: DisplayNode, isBox: Bool) {
+    func apply(_ drawing: DrawingProperties, to node: DisplayNode, isBox: Bool) {
         if let background = drawing.backgroundColor { node.backgroundColor = palette.color(background) }
-        node.cornerRadius = drawing.cornerRadius
-        node.borderWidth = drawing.borderWidth
+        // A field's look gives its corners and border unless the element sets them.
+        let keepsFieldLook = node is EditableTextNode
+        if drawing.cornerRadius != 0 || !keepsFieldLook { node.cornerRadius = drawing.cornerRadius }
+        if drawing.borderWidth != 0 || !keepsFieldLook { node.borderWidth = drawing.borderWidth }
         if let border = drawing.borderColor { node.borderColor = palette.color(border) }
-        node.clipsToBounds = drawing.clipsToBounds
+        // Nodes that clip by themselves (scroll, video, map) keep clipping.
+        node.clipsToBounds = drawing.clipsToBounds || node.clipsToBounds
         node.alpha = drawing.alpha
     }
 
@@ -156,6 +172,16 @@ package struct NodeLeafFactory: LeafFactory {
         }
     }
 
+    /// `text` as a URL the image loader fetches (`file://`, `http(s)://`, `data:`); else an
+    /// error at `path`.
+    static func imageURL(_ text: String, at path: DocumentPath) throws -> URL {
+        guard let url = URL(string: text), let scheme = url.scheme?.lowercased(),
+              ["file", "http", "https", "data"].contains(scheme) else {
+            throw DocumentError(path: path, "expected a file://, http(s):// or data: URL, got \"\(text.prefix(80))\"")
+        }
+        return url
+    }
+
     private func makeImageNode(_ properties: ImageElement, element: DocumentElement) throws -> ImageNode {
         let contentMode = ContentMode(rawValue: properties.contentMode.rawValue) ?? .scaleAspectFill
         let placeholder = element.drawing.color.map(palette.color)
@@ -165,11 +191,7 @@ package struct NodeLeafFactory: LeafFactory {
             node.placeholderColor = placeholder
             return node
         }
-        guard let url = URL(string: text), let scheme = url.scheme?.lowercased(),
-              ["file", "http", "https", "data"].contains(scheme) else {
-            throw DocumentError(path: element.path.appending("url"),
-                                "expected a file://, http(s):// or data: URL, got \"\(text.prefix(80))\"")
-        }
+        let url = try Self.imageURL(text, at: element.path.appending("url"))
         let node = NetworkImageNode(url: url, contentMode: contentMode)
         node.placeholderColor = placeholder
         return node

@@ -23,10 +23,14 @@ package struct FontFamilyReference: Hashable, Sendable {
     /// Every `font` object with a `family` string under `value` (a template or a whole document),
     /// in document order, found without recursion (documents may nest thousands of levels).
     /// Families that bind item data (`{{font}}`) are skipped: they are known only per item.
+    /// A cancelled task (a run being stopped) ends the scan early with what it found.
     package static func scan(_ value: DocumentValue) -> [FontFamilyReference] {
         var found: [FontFamilyReference] = []
         var pending = [value]
+        var visited = 0
         while let next = pending.popLast() {
+            visited += 1
+            if visited % 4096 == 0 && Task.isCancelled { break }
             switch next.value {
             case .array(let items):
                 pending.append(contentsOf: items.indices.reversed().map { DocumentValue(items[$0], path: next.path.appending($0)) })

@@ -67,6 +67,24 @@ open class NetworkImageNode: ImageNode {
         invalidateCalculatedLayout()
     }
 
+    /// How the renderer fetches the picture: `url` at the node's pixel size.
+    func makeLoadJob() -> ImageLoadJob {
+        let url = url!
+        return { loader, size in ImageLoadJobOutcome(result: await loader.image(for: url, targetPixelSize: size)) }
+    }
+
+    /// Records the outcome of the node's load job.
+    func finish(_ outcome: ImageLoadJobOutcome) {
+        finishLoading(outcome.result)
+    }
+
+    /// What warnings call the picture ("image", "video", "map").
+    var mediaKind: String { "image" }
+
+    /// True for pictures whose failure is never more than a warning, even in a strict render
+    /// (a map, which draws a placeholder offline).
+    var failureIsOnlyAWarning: Bool { false }
+
     /// True once loading has an outcome, or when there is nothing to load.
     public var isSettled: Bool {
         if url == nil { return true }

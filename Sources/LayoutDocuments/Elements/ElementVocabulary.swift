@@ -9,6 +9,10 @@ package enum ElementVocabulary {
         TextElement.self,
         ImageElement.self,
         ButtonElement.self,
+        EditableTextElement.self,
+        MultiplexImageElement.self,
+        VideoElement.self,
+        MapElement.self,
         StackElement.self,
         InsetElement.self,
         OverlayElement.self,
@@ -19,6 +23,7 @@ package enum ElementVocabulary {
         AbsoluteElement.self,
         WrapperElement.self,
         CornerElement.self,
+        ScrollElement.self,
     ]
 
     /// Keys every element takes besides its own.
