@@ -91,9 +91,10 @@ open class EditableTextNode: DisplayNode {
             let line = TextEngine.measure(emptyLineText, maxWidth: width)
             return Rect(x: inset.left, y: inset.top, width: caretWidth, height: line.height)
         }
-        let metrics = measure(in: width)
-        return Rect(x: inset.left + Swift.min(metrics.lastLineEnd, Swift.max(0, width - caretWidth)),
-                    y: inset.top + metrics.lastLineTop, width: caretWidth, height: metrics.height - metrics.lastLineTop)
+        let text = shownText ?? emptyLineText
+        let metrics = measure(in: width), lastLine = TextEngine.lastLine(of: text, maxWidth: width)
+        return Rect(x: inset.left + Swift.min(lastLine.end, Swift.max(0, width - caretWidth)),
+                    y: inset.top + lastLine.top, width: caretWidth, height: metrics.height - lastLine.top)
     }
 
     open override func displayContent() -> DisplayContent? {

@@ -28,6 +28,21 @@ package enum TextEngine {
         }
     }
 
+    /// Where the last visible line of `text` wrapped at `maxWidth` ends (its left edge plus its
+    /// width, so after its last character in left-to-right text) and where its top is, below
+    /// the first line's: where a text field's caret goes. Not part of `TextMetrics`, since
+    /// the line's left edge moves with the width for centred and right-aligned text.
+    package static func lastLine(of text: AttributedText, maxWidth: Double,
+                                 maxHeight: Double = .infinity) -> (end: Double, top: Double) {
+        guard !text.isEmpty else { return (0, 0) }
+        return RendererPool.shared.withRenderer { renderer in
+            let frame = renderer.frames.frame(of: text, maxWidth: maxWidth, maxHeight: maxHeight, renderer: renderer)
+            let shown = frame.layout.map { Array($0.lines.prefix(frame.visibleLineCount)) } ?? []
+            guard let first = shown.first, let last = shown.last else { return (0, 0) }
+            return (last.x + last.width, last.top - first.top)
+        }
+    }
+
     /// Draws `text` in `rect` (points, top-left origin): wrapped at `rect.width`, aligned within it,
     /// and truncated to the whole lines that fit in `rect.height` — exactly as `measure` lays it out
     /// for that width and height.

@@ -64,16 +64,13 @@ struct TextFrame {
         let shown = Array(final.lines.prefix(visible))
         layout = final
         visibleLineCount = shown.count
-        var measured = TextMetrics(
+        metrics = TextMetrics(
             width: shown.map(\.width).max() ?? 0,
             height: shown.last.map { $0.bottom - shown[0].top } ?? 0,
             lineCount: shown.count,
             isTruncated: visible < full.lines.count,
             firstBaseline: shown.first.map { $0.baseline - $0.top } ?? 0,
             lastDescent: shown.last.map { $0.bottom - $0.baseline } ?? 0)
-        measured.lastLineEnd = shown.last.map { $0.x + $0.width } ?? 0
-        measured.lastLineTop = shown.last.map { $0.top - shown[0].top } ?? 0
-        metrics = measured
     }
 
     /// Whole lines that fit: never more than the line limit, never a line whose bottom passes

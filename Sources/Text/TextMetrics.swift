@@ -13,12 +13,6 @@ package struct TextMetrics: Hashable, Sendable {
     /// Last baseline to bottom (positive).
     package var lastDescent: Double
 
-    /// Where the last visible line ends: its left edge plus its width (a caret after the
-    /// text goes there).
-    package var lastLineEnd: Double = 0
-    /// Top of the last visible line, from the top of the first.
-    package var lastLineTop: Double = 0
-
     package init(width: Double, height: Double, lineCount: Int, isTruncated: Bool, firstBaseline: Double, lastDescent: Double) {
         self.width = width
         self.height = height
