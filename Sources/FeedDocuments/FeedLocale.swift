@@ -37,6 +37,8 @@ package struct LocalizedFeed {
     package var source: ListAdapter
     /// Keys drawn in the source language.
     package var warnings: [LocalizationWarning]
+    /// The document's later states (`states:`), for motion.
+    package var states: [FeedStates.State] = []
 }
 
 extension FeedDocument {
@@ -62,11 +64,12 @@ extension FeedDocument {
                                 + "but no CLDR plural rule is written for \(locale.locale.language) (rules: "
                                 + PluralRules.languages.joined(separator: ", ") + ")")
         }
-        var (presentation, source) = try read(localized, documentURL: documentURL, fileName: fileName, theme: theme,
-                                              loader: loader, limits: limits, formatting: formatting, labels: labels,
-                                              allowsFontFallback: allowsFontFallback)
+        var (presentation, source, states) = try readStates(localized, documentURL: documentURL, fileName: fileName,
+                                                            theme: theme, loader: loader, limits: limits,
+                                                            formatting: formatting, labels: labels,
+                                                            allowsFontFallback: allowsFontFallback)
         if locale.locale.isRightToLeft { presentation.layoutDirection = .rightToLeft }
-        return LocalizedFeed(presentation: presentation, source: source, warnings: localizer.warnings)
+        return LocalizedFeed(presentation: presentation, source: source, warnings: localizer.warnings, states: states)
     }
 
     /// The document's device preset (for device variations), else the default one.

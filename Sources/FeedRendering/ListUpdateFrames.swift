@@ -36,11 +36,18 @@ public struct ListUpdateFrames: Sendable {
     /// Lays out `update`'s old and new rows in a list `listWidth` points wide at `scale`.
     /// - Parameters:
     ///   - visibleHeight: the height of the scrolling area (cells that fill it take it).
-    ///   - isRightToLeft: mirrors the frames, as for a right-to-left layout direction.
+    ///   - isRightToLeft: lays the rows out right to left and mirrors the frames, as for a
+    ///     right-to-left layout direction.
     public init(update: ListAdapterUpdate, listWidth: Double, visibleHeight: Double, scale: Double,
                 isRightToLeft: Bool = false) {
+        // Rows run in the list's direction, as `FeedRenderer` lays them out.
+        let direction: LayoutDirection = isRightToLeft ? .rightToLeft : .leftToRight
         func geometry(_ rows: [FeedRow]) -> FeedGeometry {
-            let renderRows = rows.map { RenderRow($0, visibleHeight: visibleHeight) }
+            let renderRows = rows.map { row in
+                var row = row
+                row.layoutDirection = direction
+                return RenderRow(row, visibleHeight: visibleHeight)
+            }
             let heights = renderRows.map {
                 RowMeasurer.measure($0, listWidth: listWidth, scale: scale, collectsImages: false).height
             }

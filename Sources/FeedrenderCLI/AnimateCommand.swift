@@ -21,7 +21,8 @@ package struct AnimateCommand: AsyncParsableCommand {
             plays for --duration seconds along --curve (deleted rows fade out, inserted rows \
             fade in, moved rows slide) and the new state is held. Writes animation.png (APNG, \
             byte-identical on every run), animation.mp4 with --mp4 (H.264 through Debian's \
-            ffmpeg program) and animation.json. Files appear only when complete.
+            ffmpeg program), keyframes.png (a contact sheet of --key-frames) and animation.json. \
+            Files appear only when complete.
 
             \(ExitStatus.helpText)
             """)
@@ -56,6 +57,11 @@ package struct AnimateCommand: AsyncParsableCommand {
     @Flag(help: "Write animation.mp4 (H.264) through the ffmpeg program.")
     var mp4 = false
 
+    @Option(name: .customLong("key-frames"),
+            help: ArgumentHelp("Frames on the contact sheet keyframes.png: first-middle-last (of each change; default), "
+                               + "every:N (every N-th frame and the last) or none.", valueName: "which"))
+    var keyFrames = "first-middle-last"
+
     @Option(name: .customLong("max-frames"),
             help: ArgumentHelp("Most video frames to write (default \(AnimationSettings.defaultMaximumFrames)).",
                                valueName: "n"))
@@ -87,6 +93,9 @@ package struct AnimateCommand: AsyncParsableCommand {
             throw ValidationError("--max-frames must be from 1 to \(AnimationSettings.maximumFramesLimit), got \(maxFrames)")
         }
         if !apng && !mp4 { throw ValidationError("nothing to write: --no-apng without --mp4") }
+        guard KeyFrames(argument: keyFrames) != nil else {
+            throw ValidationError("--key-frames must be first-middle-last, every:N (N at least 1) or none, got '\(keyFrames)'")
+        }
         if let device, DevicePreset.named(device) == nil {
             throw ValidationError("unknown device '\(device)'; `feedrender devices` lists them")
         }
@@ -105,6 +114,7 @@ package struct AnimateCommand: AsyncParsableCommand {
         settingsForAnimation.writesAPNG = apng
         settingsForAnimation.writesMP4 = mp4
         settingsForAnimation.maximumFrames = maxFrames
+        settingsForAnimation.keyFrames = KeyFrames(argument: keyFrames) ?? .firstMiddleLast
         let feed = self.feed, theme = self.theme.flatMap(Theme.named), device = self.device, jobs = self.jobs
         let animation = settingsForAnimation
         let manifest = try await Interruption.run(cleaning: directory) {

@@ -7,7 +7,7 @@ import Raster
 
 extension ScreenshotConfiguration {
     static let topLevelKeys = ["devices", "locales", "screens", "frame", "store", "catalogs", "sourceLocale", "fonts",
-                               "captionFont", "captionFonts", "featureGraphic", "allowFontFallback"]
+                               "captionFont", "captionFonts", "featureGraphic", "allowFontFallback", "previews"]
     static let screenKeys = ["feed", "scroll", "scrollTo", "scrollMargin", "theme", "caption", "captionColor", "captionBackdrop", "align",
                              "background", "frame", "panorama"]
 
@@ -37,6 +37,11 @@ extension ScreenshotConfiguration {
         configuration.allowedRoots = allowedRoots
         configuration.featureGraphic = try DocumentFile.reporting(in: path) {
             try document.object()["featureGraphic"].map { try FeatureGraphicSpec.read($0, screenCount: screens.count, files: files) }
+        }
+        configuration.previews = try DocumentFile.reporting(in: path) {
+            try document.object()["previews"].map {
+                try PreviewSpec.readAll($0, devices: devices, localeCodes: localeFiles.map(\.0), files: files)
+            } ?? []
         }
         try readLocalization(document, files: files, into: &configuration)
         configuration.allowsFontFallback = try DocumentFile.reporting(in: path) {

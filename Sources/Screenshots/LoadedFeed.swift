@@ -31,6 +31,26 @@ struct LoadedFeed: Sendable {
     /// text) in the locale (see `FeedTextLocalizer`).
     static func load(_ reference: ScreenSpec.FeedReference, theme: Theme, locale: LocaleStrings, localizer: Localizer,
                      configuration: ScreenshotConfiguration, loader: ImageLoader) throws -> LoadedFeed {
+        let feed = try read(reference, theme: theme, locale: locale, localizer: localizer, configuration: configuration,
+                            loader: loader)
+        var presentation = feed.presentation
+        let adapter = feed.source
+        // A right-to-left locale (ar, he, fa, ur, ...) lays the cells out right to left.
+        if locale.isRightToLeft { presentation.layoutDirection = .rightToLeft }
+        let direction = presentation.layoutDirection
+        let rows = adapter.rows().map { row in
+            var row = row
+            row.layoutDirection = direction
+            return row
+        }
+        return LoadedFeed(key: Key(feed: reference, locale: locale.code, theme: theme.name), rows: rows,
+                          presentation: presentation, warnings: feed.warnings, fontWarnings: presentation.fontWarnings)
+    }
+
+    /// The feed `reference` read as `load` reads it, with its list adapter and its later
+    /// states (`states:`), for an app preview that plays them.
+    static func read(_ reference: ScreenSpec.FeedReference, theme: Theme, locale: LocaleStrings, localizer: Localizer,
+                     configuration: ScreenshotConfiguration, loader: ImageLoader) throws -> LocalizedFeed {
         let path: String, name: String
         switch reference {
         case .demo:
@@ -53,18 +73,7 @@ struct LoadedFeed: Sendable {
                                              locale: feedLocale, theme: theme, loader: loader, limits: configuration.limits,
                                              formatting: TemplateFormatting.Overrides(locale: locale.code),
                                              allowsFontFallback: configuration.allowsFontFallback)
-            var presentation = feed.presentation
-            let adapter = feed.source
-            // A right-to-left locale (ar, he, fa, ur, ...) lays the cells out right to left.
-            if locale.isRightToLeft { presentation.layoutDirection = .rightToLeft }
-            let direction = presentation.layoutDirection
-            let rows = adapter.rows().map { row in
-                var row = row
-                row.layoutDirection = direction
-                return row
-            }
-            return LoadedFeed(key: Key(feed: reference, locale: locale.code, theme: theme.name), rows: rows,
-                              presentation: presentation, warnings: feed.warnings, fontWarnings: presentation.fontWarnings)
+            return feed
         } catch let error as DocumentError {
             throw ScreenshotError(.badInput, "\(error.inFile(name)) (locale \(locale.code))")
         }

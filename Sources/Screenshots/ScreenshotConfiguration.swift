@@ -64,6 +64,8 @@ package struct ScreenshotConfiguration: Hashable, Sendable {
     /// An unknown font family in a feed draws with the system face and a warning, instead of
     /// failing the run (`allowFontFallback: true`, `--allow-font-fallback`).
     package var allowsFontFallback = false
+    /// App Store app previews (`previews:`), rendered by `feedrender screenshots previews`.
+    package var previews: [PreviewSpec] = []
     /// Folders besides the configuration's own that its files may come from (`--allow-root`).
     package var allowedRoots: [String] = []
 

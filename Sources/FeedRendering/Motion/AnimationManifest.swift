@@ -23,12 +23,26 @@ package struct AnimationManifest: Codable, Hashable, Sendable {
     package var files: [File]
     /// Every frame in order.
     package var frames: [Frame]
+    /// The frames on the key-frame contact sheets (`--key-frames`), with their places.
+    package var keyFrames: [KeyFrame] = []
 
     /// One written file.
     package struct File: Codable, Hashable, Sendable {
         package var path: String
         package var bytes: Int
         package var sha256: String
+    }
+
+    /// A frame on a key-frame contact sheet: which one (an index into `frames`), its time,
+    /// and its thumbnail's sheet and rectangle there (pixels).
+    package struct KeyFrame: Codable, Hashable, Sendable {
+        package var frame: Int
+        package var time: Double
+        package var sheet: String
+        package var x: Int
+        package var y: Int
+        package var width: Int
+        package var height: Int
     }
 
     /// One frame: when it starts, how long it shows, and what it shows.

@@ -6,7 +6,8 @@ import Raster
 
 /// Writes a sequence of list updates as an animation: the first state held, each transition
 /// frame by frame, each following state held, into an APNG (our PNG encoder) and/or an
-/// H.264 MP4 (ffmpeg), plus `animation.json` listing every frame with its time.
+/// H.264 MP4 (ffmpeg), plus `animation.json` listing every frame with its time, and a
+/// contact sheet of key frames (`KeyFrames`).
 ///
 /// Frames are drawn one at a time and streamed to both files, so memory stays flat in the
 /// number of frames; one transition's cells are kept while its frames are drawn. Files
@@ -61,6 +62,9 @@ package enum AnimationWriter {
         let video = animation.writesMP4
             ? try VideoEncoder(url: folder.appendingPathComponent(mp4Name), width: width, height: height, framesPerSecond: fps)
             : nil
+        let sheets = KeyFrameSheets(folder: folder, keys: animation.keyFrames.indexes(lastFrames: lasts),
+                                    frameWidth: width, frameHeight: height)
+        var keyFrames: [AnimationManifest.KeyFrame] = []
         var frames: [AnimationManifest.Frame] = []
         var videoIndex = 0
         func emit(_ image: Bitmap, count: Int, state: Int? = nil, transition: Int? = nil, frame: Int? = nil,
@@ -68,6 +72,9 @@ package enum AnimationWriter {
             try Task.checkCancellation()
             try apng?.append(image, delay: (UInt16(clamping: count), UInt16(clamping: fps)))
             for _ in 0..<count { try video?.append(image) }
+            if let key = try sheets.offer(image, frame: frames.count, time: Double(videoIndex) / Double(fps)) {
+                keyFrames.append(key)
+            }
             frames.append(AnimationManifest.Frame(index: videoIndex, count: count, time: Double(videoIndex) / Double(fps),
                                                   state: state, transition: transition, transitionFrame: frame,
                                                   progress: progress))
@@ -88,6 +95,7 @@ package enum AnimationWriter {
                 }
                 try emit(try transition.image(ofFrame: transition.lastFrame), count: hold, state: index + 1)
             }
+            try sheets.finish()
             var files: [AnimationManifest.File] = []
             if let apng {
                 let written = try apng.finish()
@@ -99,11 +107,12 @@ package enum AnimationWriter {
                 let data = try Data(contentsOf: url)
                 files.append(.init(path: mp4Name, bytes: data.count, sha256: SHA256.hex(of: data)))
             }
+            files += sheets.written
             let curve = animation.timing.curve
             let manifest = AnimationManifest(
                 renderer: renderer, encoder: encoder, width: width, height: height, framesPerSecond: fps,
                 duration: animation.timing.duration, curve: [curve.x1, curve.y1, curve.x2, curve.y2],
-                hold: animation.hold, files: files, frames: frames)
+                hold: animation.hold, files: files, frames: frames, keyFrames: keyFrames)
             let json = JSONEncoder()
             json.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
             try AtomicFile.write(try json.encode(manifest), to: folder.appendingPathComponent(manifestName))
@@ -111,6 +120,7 @@ package enum AnimationWriter {
         } catch {
             apng?.discard()
             video?.discard()
+            sheets.discard()
             throw error
         }
     }

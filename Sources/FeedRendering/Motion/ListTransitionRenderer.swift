@@ -82,9 +82,12 @@ public final class ListTransitionRenderer: Sendable {
         let drawer = CellRasterizer(listWidth: screen.listWidth, scale: scale, background: screen.theme.background,
                                     imageLoader: imageLoader)
         let visibleHeight = screen.visibleHeight
+        let direction: LayoutDirection = screen.isRightToLeft ? .rightToLeft : .leftToRight
         let drawn = try await wanted.concurrentMap(maxConcurrency: settings.jobs) { entry in
-            (entry.cell, try await drawer.rasterize(RenderRow(entry.row, visibleHeight: visibleHeight),
-                                                    height: entry.height).bitmap)
+            var row = entry.row
+            row.layoutDirection = direction
+            return (entry.cell, try await drawer.rasterize(RenderRow(row, visibleHeight: visibleHeight),
+                                                           height: entry.height).bitmap)
         }
         var oldCells: [Int: Bitmap] = [:], newCells: [Int: Bitmap] = [:]
         for (cell, bitmap) in drawn {
