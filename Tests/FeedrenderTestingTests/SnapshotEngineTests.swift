@@ -24,7 +24,8 @@ final class SnapshotEngineTests: XCTestCase {
     private func verify(_ image: SnapshotImage, named name: String? = "card", _ record: SnapshotTestingConfiguration.Record,
                         isCI: Bool = false, tolerance: Tolerance? = nil, testName: String = #function) async -> [SnapshotIssue] {
         await withSnapshotConfiguration(configuration(isCI: isCI)) {
-            await verifySnapshot(of: image, as: .image, named: name, tolerance: tolerance, record: record, testName: testName)
+            await verifySnapshot(of: image, as: .image, named: name, tolerance: tolerance, record: record,
+                                 writesArtifacts: true, testName: testName)
         }
     }
 
