@@ -16,6 +16,7 @@ public struct SnapshotPreset: Hashable, Sendable {
     /// The variants; each names its references by its `suffix`.
     public var variants: [SnapshotVariant]
 
+    /// A preset of your own, e.g. `SnapshotPreset(name: "dark", variants: .matrix(themes: [.dark]))`.
     public init(name: String, variants: [SnapshotVariant]) {
         self.name = name
         self.variants = variants

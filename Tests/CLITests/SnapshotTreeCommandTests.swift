@@ -91,6 +91,32 @@ final class SnapshotTreeCommandTests: XCTestCase {
                                      "--output", page.path]), 2)
     }
 
+    /// Two `feedrender render` folders are compared by their manifests: every PNG the manifest
+    /// lists (frames, strip, contact sheet), nothing else in the folder.
+    func testRenderFoldersAreComparedByTheirManifests() throws {
+        let feed = root.appendingPathComponent("feed.yaml")
+        try """
+            viewport: [390, 300]
+            statusBar: false
+            sections:
+              - {id: messages, kind: message, items: [{id: m1, user: Ava, text: "Lunch at noon?"}]}
+            """.write(to: feed, atomically: true, encoding: .utf8)
+        let feedrender = try FeedrenderExecutable(timeLimit: .seconds(120))
+        let base = root.appendingPathComponent("base"), head = root.appendingPathComponent("head")
+        XCTAssertEqual(try feedrender.run(["render", feed.path, "--out", base.path]).status, 0)
+        XCTAssertEqual(try feedrender.run(["render", feed.path, "--out", head.path, "--theme", "dark"]).status, 0)
+        try Data("stray".utf8).write(to: head.appendingPathComponent("notes.png"))   // not in the manifest
+        let page = root.appendingPathComponent("compare.html")
+        XCTAssertEqual(try exitCode(["review", "--base", base.path, "--head", head.path, "--output", page.path]), 0)
+        let html = try String(contentsOf: page, encoding: .utf8)
+        let statuses = html.components(separatedBy: "data-status=\"").dropFirst().map { String($0.prefix { $0 != "\"" }) }
+        let manifest = try JSONSerialization.jsonObject(with: Data(contentsOf: base.appendingPathComponent("manifest.json"))) as? [String: Any]
+        let files = try XCTUnwrap(manifest?["files"] as? [[String: Any]])
+        XCTAssertEqual(statuses.count, files.count, "one card per manifest file")
+        XCTAssertEqual(Set(statuses), ["changed"], "the dark theme changes every image")
+        XCTAssertFalse(html.contains("notes.png"), "files outside the manifest are not compared")
+    }
+
     /// `feedrender snapshot DIR` reads and writes the references `assertFixtureSnapshots` does.
     func testSnapshotCommandSharesReferencesWithTheTestAPI() async throws {
         let fixtures = root.appendingPathComponent("Fixtures"), artifacts = root.appendingPathComponent("art")
