@@ -156,8 +156,7 @@ private func checkSnapshots<Value>(
     for var check in plan.checks {
         check.writesArtifacts = writesArtifacts
         if let issue = check.preflight(owner: claimsOwnership ? plan.owner : nil) {
-            issues.append(issue)
-            if writesArtifacts { SnapshotRunRecorder.record(check, issue: issue) }
+            issues.append(issue)   // refused before anything is written: no run entry either
             continue
         }
         let image = await SnapshotRendering.image(build, variant: check.variant ?? SnapshotVariant(), strategy: strategy)
@@ -184,8 +183,7 @@ private func check<Value>(
     var issues: [SnapshotIssue] = []
     for check in plan.checks {
         if let issue = check.preflight(owner: plan.owner) {
-            issues.append(issue)
-            SnapshotRunRecorder.record(check, issue: issue)
+            issues.append(issue)   // refused before anything is written: no run entry either
             continue
         }
         let image = SnapshotRendering.imageBlocking(build, variant: check.variant ?? SnapshotVariant(), strategy: strategy)

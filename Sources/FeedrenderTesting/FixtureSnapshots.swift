@@ -96,18 +96,17 @@ func checkFixtures(in folder: String, preset: SnapshotPreset, tolerance: Toleran
             location.suite = FixtureRenderer.suite(of: fixtures)
             let check = SnapshotCheck(settings: settings, identity: identity, location: location, variant: variant,
                                       fileID: fileID, filePath: filePath, line: line, column: column)
-            let issue: SnapshotIssue?
             if let refused = check.preflight(owner: owner) {
-                issue = refused
-            } else {
-                let image: SnapshotImage
-                do {
-                    image = SnapshotImage(bitmap: try await FixtureRenderer.render(document, variant: variant.fixture))
-                } catch {
-                    image = SnapshotImage(problem: "cannot render \(document.lastPathComponent): \(error)")
-                }
-                issue = check.run(image)
+                issues.append(refused)   // refused before anything is written: no run entry either
+                continue
             }
+            let image: SnapshotImage
+            do {
+                image = SnapshotImage(bitmap: try await FixtureRenderer.render(document, variant: variant.fixture))
+            } catch {
+                image = SnapshotImage(problem: "cannot render \(document.lastPathComponent): \(error)")
+            }
+            let issue = check.run(image)
             SnapshotRunRecorder.record(check, issue: issue)
             if let issue { issues.append(issue) }
         }
