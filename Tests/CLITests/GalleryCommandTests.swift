@@ -122,6 +122,21 @@ final class GalleryCommandTests: XCTestCase {
         try FileManager.default.createDirectory(at: artifacts, withIntermediateDirectories: true)
         XCTAssertEqual(try exitCode(["review", artifacts.path, "--gallery"]), 2)
         XCTAssertEqual(try exitCode(["review", artifacts.path, "--gallery", "--run", "../x"]), 64, "a run id is a folder name")
+        // A name is text, never markup; an entry that is not one is bad input naming the file.
+        let run = SnapshotRunIndex.folder(ofRun: "r1", in: artifacts).appendingPathComponent("Suite")
+        try FileManager.default.createDirectory(at: run, withIntermediateDirectories: true)
+        let entry = SnapshotRunEntry(runID: "r1", suite: "Suite", name: "<img src=x onerror=alert(1)>", test: "t",
+                                     variant: nil, status: .passed, reference: "/nowhere.png", layout: nil, summary: nil,
+                                     failure: nil)
+        try JSONEncoder().encode(entry).write(to: run.appendingPathComponent("a.json"))
+        try Data("r1\n".utf8).write(to: SnapshotRunIndex.latestFile(in: artifacts))
+        let page = root.appendingPathComponent("g.html")
+        XCTAssertEqual(try exitCode(["review", artifacts.path, "--gallery", "--output", page.path]), 0)
+        let html = try String(contentsOf: page, encoding: .utf8)
+        XCTAssertTrue(html.contains("Suite/&lt;img src=x onerror=alert(1)&gt;"))
+        XCTAssertFalse(html.contains("<img src=x"))
+        try Data("{".utf8).write(to: run.appendingPathComponent("b.json"))
+        XCTAssertEqual(try exitCode(["review", artifacts.path, "--gallery", "--output", page.path]), 2)
     }
 
     func testReviewShowsOnlyTheLatestRunsFailures() async throws {
