@@ -156,6 +156,26 @@ final class SnapshotTreeCommandTests: XCTestCase {
         XCTAssertEqual(status7, 64)
     }
 
+    /// On CI the command records nothing: a missing reference fails (exit 1) and the actual
+    /// image goes to the artefacts for review.
+    func testSnapshotCommandRecordsNothingOnCI() throws {
+        let fixtures = root.appendingPathComponent("Fixtures"), artifacts = root.appendingPathComponent("art")
+        try FileManager.default.createDirectory(at: fixtures, withIntermediateDirectories: true)
+        try #"{"root": {"type": "box", "color": "tint", "style": {"preferredSize": [20, 20]}}}"#
+            .write(to: fixtures.appendingPathComponent("dot.json"), atomically: true, encoding: .utf8)
+        var process = try FeedrenderExecutable(timeLimit: .seconds(120))
+            .process(["snapshot", fixtures.path, "--preset", "smoke", "--artifacts", artifacts.path])
+        process.environment = ProcessInfo.processInfo.environment.merging(["CI": "true", "FEEDRENDER_RUN_ID": "ci-1"]) { $1 }
+        let result = try process.run()
+        XCTAssertEqual(result.status, 1, result.stderr)
+        XCTAssertTrue(result.stdout.contains("references are not recorded on CI"), result.stdout)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: fixtures.appendingPathComponent("Snapshots").path))
+        XCTAssertTrue(FileManager.default.fileExists(
+            atPath: artifacts.appendingPathComponent("fixtures-Fixtures/dot.light-text100-ltr-phone.actual.png").path))
+        XCTAssertEqual(SnapshotRunIndex.latestRunID(in: artifacts), "ci-1", "the run id CI gave")
+        XCTAssertEqual(try SnapshotRunIndex.entries(ofRun: "ci-1", in: artifacts).map(\.status), [.failed, .failed])
+    }
+
     private func asyncExitCode(_ arguments: [String]) async throws -> Int32 {
         var command: any ParsableCommand
         do {
