@@ -52,8 +52,7 @@ package struct SnapshotCommand: AsyncParsableCommand {
         }
         let environment = ProcessInfo.processInfo.environment
         let isCI = ["true", "1", "yes"].contains(environment["CI"]?.lowercased() ?? "")
-        let runID = environment["FEEDRENDER_RUN_ID"].flatMap { SnapshotRunIndex.isValid(runID: $0) ? $0 : nil }
-            ?? "run-" + UUID().uuidString.lowercased().prefix(13).replacingOccurrences(of: "-", with: "")
+        let runID = SnapshotRunIndex.runID(environment: environment)
         let checker = FixtureChecker(fixtures: fixtures, artifacts: URL(fileURLWithPath: artifacts, isDirectory: true),
                                      runID: runID, records: record, isCI: isCI)
         var counts: [SnapshotRunEntry.Status: Int] = [:]

@@ -10,15 +10,8 @@ import ImageDiff
 /// The run id is `FEEDRENDER_RUN_ID` when set (give every process or CI shard of one run the
 /// same id), else one made for this process.
 enum SnapshotRunRecorder {
-    static let runIDKey = "FEEDRENDER_RUN_ID"
-
-    /// This process's run id.
-    static let runID: String = {
-        if let given = ProcessInfo.processInfo.environment[runIDKey], SnapshotRunIndex.isValid(runID: given) {
-            return given
-        }
-        return "run-" + UUID().uuidString.lowercased().prefix(13).replacingOccurrences(of: "-", with: "")
-    }()
+    /// This process's run id (`SnapshotRunIndex.runID()`).
+    static let runID = SnapshotRunIndex.runID()
 
     /// Records how `check` ended (`issue` nil: it passed). A record that cannot be written is
     /// dropped: it must not fail the test that made the check.

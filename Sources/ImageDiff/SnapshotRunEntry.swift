@@ -81,6 +81,16 @@ package enum SnapshotRunIndex {
         return names.filter { $0 != "latest" && !$0.hasPrefix(".") }.sorted()
     }
 
+    /// The variable that names a run: give every process or CI shard of one run the same id.
+    package static let runIDKey = "FEEDRENDER_RUN_ID"
+
+    /// The run id a process uses: `FEEDRENDER_RUN_ID` when set (and a valid folder name), else a
+    /// new one (`run-` and 12 random hex digits; random, not the clock).
+    package static func runID(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+        if let given = environment[runIDKey], isValid(runID: given) { return given }
+        return "run-" + UUID().uuidString.lowercased().prefix(13).replacingOccurrences(of: "-", with: "")
+    }
+
     /// A run id as a folder name: letters, digits, `-`, `_` and `.`, not starting with a dot.
     package static func isValid(runID: String) -> Bool {
         !runID.isEmpty && runID.count <= 100 && !runID.hasPrefix(".")
