@@ -99,6 +99,8 @@ let package = Package(
         ], resources: [.copy("DemoAssets")]),
         .target(name: "FeedRendering", dependencies: [
             "FeedrenderSupport", "Layout", "Raster", "Text", "ImageLoading", "Nodes", "Lists", "Appearance", "FeedDocuments",
+            // Fixtures/: snapshot fixture folders draw layout documents too.
+            "DocumentModel", "LayoutDocuments", "LayoutDocumentDrawing",
         ]),
         .target(name: "Screenshots", dependencies: [
             "FeedrenderSupport", "DocumentModel", "Layout", "Raster", "Text", "ImageLoading", "Nodes", "Appearance",

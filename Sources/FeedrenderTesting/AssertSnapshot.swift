@@ -29,7 +29,7 @@ public func assertSnapshot<Value>(
 ) async {
     let value = Result { try value() }
     let issues = await checkSnapshots(build: { _ in try value.get() }, strategy: strategy, named: name, variants: [],
-                                      tolerance: tolerance, record: record, claimsOwnership: true, fileID: fileID,
+                                      tolerance: tolerance, record: record, claimsOwnership: true, writesArtifacts: true, fileID: fileID,
                                       filePath: filePath, testName: testName, line: line, column: column)
     report(issues, fileID: fileID, filePath: filePath, line: line, column: column)
 }
@@ -82,7 +82,7 @@ public func assertSnapshot<Value>(
     line: UInt = #line, column: UInt = #column
 ) async {
     let issues = await checkSnapshots(build: build, strategy: strategy, named: name, variants: variants,
-                                      tolerance: tolerance, record: record, claimsOwnership: true, fileID: fileID,
+                                      tolerance: tolerance, record: record, claimsOwnership: true, writesArtifacts: true, fileID: fileID,
                                       filePath: filePath, testName: testName, line: line, column: column)
     report(issues, fileID: fileID, filePath: filePath, line: line, column: column)
 }
@@ -103,30 +103,37 @@ public func assertSnapshot<Value>(
 
 /// Checks like `assertSnapshot(of:as:…)` but returns the issues instead of reporting them
 /// (empty: the reference matched), for tests of tests and for custom assertions.
+///
+/// Its caller decides whether an issue is a failure, so by default it leaves no failure
+/// artefacts and no entry in the run's record (a test that expects a mismatch passes, and the
+/// review page must not list it). A custom assertion that reports the issues passes
+/// `writesArtifacts: true` to get what `assertSnapshot` leaves for review.
 @discardableResult
 public func verifySnapshot<Value>(
     of value: @autoclosure () throws -> Value, as strategy: Snapshotting<Value, SnapshotImage>,
     named name: String? = nil, tolerance: Tolerance? = nil, record: SnapshotTestingConfiguration.Record? = nil,
+    writesArtifacts: Bool = false,
     fileID: StaticString = #fileID, file filePath: StaticString = #filePath, testName: String = #function,
     line: UInt = #line, column: UInt = #column
 ) async -> [SnapshotIssue] {
     let value = Result { try value() }
     return await checkSnapshots(build: { _ in try value.get() }, strategy: strategy, named: name, variants: [],
-                                tolerance: tolerance, record: record, claimsOwnership: false, fileID: fileID,
+                                tolerance: tolerance, record: record, claimsOwnership: false, writesArtifacts: writesArtifacts, fileID: fileID,
                                 filePath: filePath, testName: testName, line: line, column: column)
 }
 
-/// Checks a variant matrix like `assertSnapshot(of:as:variants:…)` and returns the issues.
+/// Checks a variant matrix like `assertSnapshot(of:as:variants:…)` and returns the issues
+/// (artefacts only with `writesArtifacts: true`, as for the single form).
 @discardableResult
 public func verifySnapshot<Value>(
     of build: (SnapshotVariant) throws -> Value, as strategy: Snapshotting<Value, SnapshotImage>,
     variants: [SnapshotVariant], named name: String? = nil, tolerance: Tolerance? = nil,
-    record: SnapshotTestingConfiguration.Record? = nil,
+    record: SnapshotTestingConfiguration.Record? = nil, writesArtifacts: Bool = false,
     fileID: StaticString = #fileID, file filePath: StaticString = #filePath, testName: String = #function,
     line: UInt = #line, column: UInt = #column
 ) async -> [SnapshotIssue] {
     await checkSnapshots(build: build, strategy: strategy, named: name, variants: variants, tolerance: tolerance,
-                         record: record, claimsOwnership: false, fileID: fileID, filePath: filePath,
+                         record: record, claimsOwnership: false, writesArtifacts: writesArtifacts, fileID: fileID, filePath: filePath,
                          testName: testName, line: line, column: column)
 }
 
@@ -135,7 +142,8 @@ public func verifySnapshot<Value>(
 private func checkSnapshots<Value>(
     build: (SnapshotVariant) throws -> Value, strategy: Snapshotting<Value, SnapshotImage>, named name: String?,
     variants: [SnapshotVariant], tolerance: Tolerance?, record: SnapshotTestingConfiguration.Record?,
-    claimsOwnership: Bool, fileID: StaticString, filePath: StaticString, testName: String, line: UInt, column: UInt
+    claimsOwnership: Bool, writesArtifacts: Bool, fileID: StaticString, filePath: StaticString, testName: String,
+    line: UInt, column: UInt
 ) async -> [SnapshotIssue] {
     let plan: SnapshotPlan
     do {
@@ -145,13 +153,16 @@ private func checkSnapshots<Value>(
         return [SnapshotIssue(message: "\(error)", reference: URL(fileURLWithPath: "/"), variant: nil, recorded: false)]
     }
     var issues: [SnapshotIssue] = []
-    for check in plan.checks {
+    for var check in plan.checks {
+        check.writesArtifacts = writesArtifacts
         if let issue = check.preflight(owner: claimsOwnership ? plan.owner : nil) {
-            issues.append(issue)
+            issues.append(issue)   // refused before anything is written: no run entry either
             continue
         }
         let image = await SnapshotRendering.image(build, variant: check.variant ?? SnapshotVariant(), strategy: strategy)
-        if let issue = check.run(image) { issues.append(issue) }
+        let issue = check.run(image)
+        if let issue { issues.append(issue) }
+        if writesArtifacts { SnapshotRunRecorder.record(check, issue: issue) }
     }
     return issues
 }
@@ -172,11 +183,13 @@ private func check<Value>(
     var issues: [SnapshotIssue] = []
     for check in plan.checks {
         if let issue = check.preflight(owner: plan.owner) {
-            issues.append(issue)
+            issues.append(issue)   // refused before anything is written: no run entry either
             continue
         }
         let image = SnapshotRendering.imageBlocking(build, variant: check.variant ?? SnapshotVariant(), strategy: strategy)
-        if let issue = check.run(image) { issues.append(issue) }
+        let issue = check.run(image)
+        if let issue { issues.append(issue) }
+        SnapshotRunRecorder.record(check, issue: issue)
     }
     return issues
 }

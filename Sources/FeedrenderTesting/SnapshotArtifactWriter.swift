@@ -10,6 +10,9 @@ import Raster
 struct SnapshotArtifactWriter {
     let location: SnapshotLocation
     let identity: SnapshotTestIdentity
+    /// False for `verifySnapshot` without `writesArtifacts:`: its caller decides whether an
+    /// issue is a failure (a test of tests expects one), so nothing is left for the review page.
+    var isEnabled = true
 
     /// Every artefact kind one reference can leave.
     static let kinds = ["actual.png", "diff.png", "reference.png", "actual.layout.json", "failure.json"]
@@ -37,6 +40,7 @@ struct SnapshotArtifactWriter {
                summary: String, details: [String], difference: ImageDifference?,
                layoutChanges: LayoutChanges?) throws -> [String] {
         removeStale()
+        guard isEnabled else { return [] }
         let actualURL = location.artifact("actual.png")
         try RasterBridge.write(try RasterBridge.encodePNG(actual.bitmap), to: actualURL)
         var diffURL: URL?, referenceCopyURL: URL?, actualLayoutURL: URL?
@@ -70,7 +74,7 @@ struct SnapshotArtifactWriter {
             reference: location.reference.path, layout: location.layout.path,
             actual: actualURL.lastPathComponent, diff: diffURL?.lastPathComponent,
             referenceCopy: referenceCopyURL?.lastPathComponent, actualLayout: actualLayoutURL?.lastPathComponent,
-            acceptCommand: accept, copyCommand: copy,
+            acceptCommand: accept, copyCommand: copy, runID: SnapshotRunRecorder.runID,
             differingPixels: difference?.differingPixels, pixelCount: difference?.pixelCount,
             maxChannelDelta: difference?.maxChannelDelta, movedNodes: layoutChanges?.moved.map(\.path) ?? [])
         let encoder = JSONEncoder()

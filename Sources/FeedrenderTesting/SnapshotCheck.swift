@@ -40,6 +40,8 @@ struct SnapshotCheck {
     let filePath: StaticString
     let line: UInt
     let column: UInt
+    /// Whether a failure leaves artefacts (and a run entry) for review; see `SnapshotArtifactWriter.isEnabled`.
+    var writesArtifacts = true
 
     private func issue(_ message: String, recorded: Bool = false, findings: ComparisonFindings? = nil) -> SnapshotIssue {
         SnapshotIssue(message: message, reference: location.reference, variant: variant, recorded: recorded,
@@ -72,7 +74,7 @@ struct SnapshotCheck {
         if let problem = image.problem {
             return issue("Snapshot \(location.displayName): \(problem)")
         }
-        let writer = SnapshotArtifactWriter(location: location, identity: identity)
+        let writer = SnapshotArtifactWriter(location: location, identity: identity, isEnabled: writesArtifacts)
         let existed = FileManager.default.fileExists(atPath: location.reference.path)
         if settings.isCI && !existed {
             // Answered here, not by the engine, which would create the reference's folder.

@@ -15,9 +15,10 @@ struct ComparisonFindings: Sendable {
 }
 
 extension Diffing where Value == SnapshotImage {
-    /// Tolerant pixel comparison of PNG references, for a strategy used with
-    /// swift-snapshot-testing's own `assertSnapshot` (which keeps no layout records or
-    /// artefacts). FeedrenderTesting's `assertSnapshot` uses `referenceComparison` instead.
+    /// Tolerant pixel comparison of PNG references: the `Diffing` feedrender's strategies carry
+    /// (swift-snapshot-testing's `Snapshotting` needs one). FeedrenderTesting's `assertSnapshot`
+    /// compares with `referenceComparison` instead, and the strategies refuse to run under
+    /// swift-snapshot-testing's own `assertSnapshot` (`SnapshotRouting`).
     public static func feedrenderImage(tolerance: Tolerance = .default) -> Diffing {
         .diff(toData: { $0.pngData() }, fromData: { SnapshotImage.decoding($0, path: "reference") }) { reference, actual in
             if let problem = reference.problem ?? actual.problem { return (problem, []) }

@@ -33,9 +33,15 @@ enum SnapshotRendering {
                     do { value = try build(variant) } catch {
                         return SnapshotImage(problem: "could not build the value to snapshot: \(error)")
                     }
-                    let snapshot = UncheckedTransfer(value: strategy.snapshot(value))
+                    let snapshot = UncheckedTransfer(value: strategy)
+                    let transfer = UncheckedTransfer(value: value)
                     return await withCheckedContinuation { continuation in
-                        snapshot.value.run { continuation.resume(returning: UncheckedTransfer(value: $0).value) }
+                        // Routed for the whole run: a pullback calls the strategy it wraps only in `run`.
+                        SnapshotRouting.$isRouted.withValue(true) {
+                            snapshot.value.snapshot(transfer.value).run {
+                                continuation.resume(returning: UncheckedTransfer(value: $0).value)
+                            }
+                        }
                     }
                 }
               }
@@ -57,9 +63,11 @@ enum SnapshotRendering {
                     }
                     let done = DispatchSemaphore(value: 0)
                     let result = Locked<SnapshotImage?>(nil)
-                    strategy.snapshot(value).run { image in
-                        result.withLock { $0 = image }
-                        done.signal()
+                    SnapshotRouting.$isRouted.withValue(true) {
+                        strategy.snapshot(value).run { image in
+                            result.withLock { $0 = image }
+                            done.signal()
+                        }
                     }
                     done.wait()
                     return result.withLock { $0 }!

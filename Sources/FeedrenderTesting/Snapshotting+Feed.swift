@@ -28,7 +28,7 @@ extension Snapshotting where Value == any FeedSource, Format == SnapshotImage {
     /// Images that fail to load fail the snapshot unless `allowsPlaceholders`.
     public static func feed(settings: FeedRenderSettings = FeedRenderSettings(), output: FeedSnapshotOutput = .strip,
                             imageLoader: ImageLoader? = nil, allowsPlaceholders: Bool = false) -> Snapshotting {
-        Snapshotting(pathExtension: "png", diffing: .feedrenderImage()) { source in
+        routed { source in
             var settings = settings
             if let theme = SnapshotRendering.theme { settings.presentation.theme = theme }
             if let direction = SnapshotRendering.layoutDirection { settings.presentation.layoutDirection = direction }

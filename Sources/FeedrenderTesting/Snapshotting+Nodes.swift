@@ -22,7 +22,7 @@ extension Snapshotting where Value == DisplayNode, Format == SnapshotImage {
     ///     placeholders; true draws the placeholders.
     public static func node(width: Double = 390, height: Double? = nil, scale: Double = 3,
                             imageLoader: ImageLoader? = nil, allowsPlaceholders: Bool = false) -> Snapshotting {
-        Snapshotting(pathExtension: "png", diffing: .feedrenderImage()) { node in
+        routed { node in
             let device = SnapshotRendering.device
             let direction = SnapshotRendering.layoutDirection ?? .leftToRight
             let transfer = UncheckedTransfer(value: node)
@@ -48,7 +48,7 @@ extension Snapshotting where Value == DisplayNode, Format == SnapshotImage {
 extension Snapshotting where Value == SnapshotImage, Format == SnapshotImage {
     /// An already rendered image (and optional layout), checked as it is.
     public static var image: Snapshotting {
-        Snapshotting(pathExtension: "png", diffing: .feedrenderImage())
+        routed { Async(value: $0) }
     }
 }
 

@@ -10,13 +10,18 @@ import Foundation
 package struct ReviewPage: Sendable {
     /// The failures found, sorted by suite and name.
     package var failures: [SnapshotFailureRecord]
+    /// How many failure records were left out because another run wrote them (tests that did
+    /// not run this time leave their old artefacts behind).
+    package var otherRuns = 0
     /// The page itself.
     package var html: String
 
     /// Reads every `*.failure.json` under `artifactsDirectory`; the error names a bad file.
-    /// - Parameter pageDirectory: where the page will be written (image links are relative to
-    ///   it); nil: the artefacts folder itself.
-    package init(artifactsDirectory: URL, pageDirectory: URL? = nil) throws {
+    /// - Parameters:
+    ///   - pageDirectory: where the page will be written (image links are relative to it); nil:
+    ///     the artefacts folder itself.
+    ///   - runID: show only the failures this run wrote (`SnapshotRunIndex.latestRunID`); nil: all.
+    package init(artifactsDirectory: URL, pageDirectory: URL? = nil, runID: String? = nil) throws {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: artifactsDirectory.path, isDirectory: &isDirectory),
               isDirectory.boolValue else {
@@ -32,6 +37,10 @@ package struct ReviewPage: Sendable {
             } catch {
                 throw SnapshotError.unreadable(url.path, "not a snapshot failure record: \(error)")
             }
+            if let runID, record.runID != runID {
+                otherRuns += 1
+                continue
+            }
             entries.append((record, url.deletingLastPathComponent()))
         }
         entries.sort { ($0.record.suite, $0.record.name) < ($1.record.suite, $1.record.name) }
@@ -41,8 +50,10 @@ package struct ReviewPage: Sendable {
             sections.append(Self.section(entry.record, folder: entry.folder, index: index,
                                          pageDirectory: pageDirectory ?? artifactsDirectory))
         }
+        let source = artifactsDirectory.path + (runID.map { ", run \($0)" } ?? "")
+            + (otherRuns > 0 ? " (\(otherRuns) failure record\(otherRuns == 1 ? "" : "s") of other runs left out)" : "")
         html = Self.page(title: "Snapshot review: \(entries.count) failure\(entries.count == 1 ? "" : "s")",
-                         source: artifactsDirectory.path, sections: sections)
+                         source: source, sections: sections)
     }
 
     private static func section(_ record: SnapshotFailureRecord, folder: URL, index: Int, pageDirectory: URL) -> String {

@@ -25,11 +25,14 @@ package struct SnapshotFailureRecord: Codable, Hashable, Sendable {
     package var pixelCount: Int?
     package var maxChannelDelta: Int?
     package var movedNodes: [String]
+    /// The test run that wrote the record (`SnapshotRunEntry.runID`); nil in records from
+    /// before run ids. The review page shows one run's failures.
+    package var runID: String?
 
     package static let fileSuffix = ".failure.json"
 
     /// A record with every field given (snapshot testing writes these; the review page reads them).
-    package init(suite: String, name: String, testName: String, summary: String, details: [String], message: String, reference: String, layout: String, actual: String, diff: String?, referenceCopy: String?, actualLayout: String?, acceptCommand: String, copyCommand: String, differingPixels: Int?, pixelCount: Int?, maxChannelDelta: Int?, movedNodes: [String]) {
+    package init(suite: String, name: String, testName: String, summary: String, details: [String], message: String, reference: String, layout: String, actual: String, diff: String?, referenceCopy: String?, actualLayout: String?, acceptCommand: String, copyCommand: String, runID: String? = nil, differingPixels: Int?, pixelCount: Int?, maxChannelDelta: Int?, movedNodes: [String]) {
         self.suite = suite
         self.name = name
         self.testName = testName
@@ -48,5 +51,6 @@ package struct SnapshotFailureRecord: Codable, Hashable, Sendable {
         self.pixelCount = pixelCount
         self.maxChannelDelta = maxChannelDelta
         self.movedNodes = movedNodes
+        self.runID = runID
     }
 }

@@ -88,11 +88,11 @@ final class CommandTests: XCTestCase {
         let changed = TestImages.altered(TestImages.ramp(), where: { x, _ in x == 5 }) { _ in .black }
         let issues = await withSnapshotConfiguration(local) {
             _ = await verifySnapshot(of: TestImages.ramp(), as: .bitmap, named: "ramp", record: .all)
-            return await verifySnapshot(of: changed, as: .bitmap, named: "ramp", record: .missing)
+            return await verifySnapshot(of: changed, as: .bitmap, named: "ramp", record: .missing, writesArtifacts: true)
         }
         let onCI = SnapshotConfiguration(snapshotsDirectory: snapshots, artifactsDirectory: artifacts, isCI: true)
         _ = await withSnapshotConfiguration(onCI) {
-            await verifySnapshot(of: TestImages.ramp(width: 8, height: 8), as: .bitmap, named: "new<&>", record: .missing)
+            await verifySnapshot(of: TestImages.ramp(width: 8, height: 8), as: .bitmap, named: "new<&>", record: .missing, writesArtifacts: true)
         }
         let out = root.appendingPathComponent("review.html")
         XCTAssertEqual(try exitCode(["review", artifacts.path, "--output", out.path]), 0)
@@ -119,7 +119,7 @@ final class CommandTests: XCTestCase {
         let changed = TestImages.altered(reference, where: { x, y in x < 40 && y < 10 }) { _ in .black }
         await withSnapshotConfiguration(configuration) {
             _ = await verifySnapshot(of: reference, as: .bitmap, named: "cell-0", record: .all)
-            _ = await verifySnapshot(of: changed, as: .bitmap, named: "cell-0", record: .never)
+            _ = await verifySnapshot(of: changed, as: .bitmap, named: "cell-0", record: .never, writesArtifacts: true)
         }
         let folder = artifacts.appendingPathComponent("CommandTests")
         let stem = "testReviewPageForTwoHundredFailuresStaysSmall.cell-0"

@@ -46,7 +46,7 @@ final class BreakingChangeTests: XCTestCase {
         await withSnapshotConfiguration(configuration) {
             for (name, build) in cells(broken: broken) {
                 issues += await verifySnapshot(of: build, as: .node(width: 390, scale: 1), variants: Self.variants,
-                                               named: name, record: record, testName: testName)
+                                               named: name, record: record, writesArtifacts: true, testName: testName)
             }
         }
         return issues

@@ -24,7 +24,8 @@ final class SnapshotEngineTests: XCTestCase {
     private func verify(_ image: SnapshotImage, named name: String? = "card", _ record: SnapshotTestingConfiguration.Record,
                         isCI: Bool = false, tolerance: Tolerance? = nil, testName: String = #function) async -> [SnapshotIssue] {
         await withSnapshotConfiguration(configuration(isCI: isCI)) {
-            await verifySnapshot(of: image, as: .image, named: name, tolerance: tolerance, record: record, testName: testName)
+            await verifySnapshot(of: image, as: .image, named: name, tolerance: tolerance, record: record,
+                                 writesArtifacts: true, testName: testName)
         }
     }
 
@@ -74,7 +75,9 @@ final class SnapshotEngineTests: XCTestCase {
             XCTAssertFalse(issues[0].recorded)
         }
         XCTAssertFalse(FileManager.default.fileExists(atPath: root.appendingPathComponent("Snapshots").path))
-        XCTAssertFalse(FileManager.default.fileExists(atPath: root.appendingPathComponent("artifacts").path))
+        // Only the run's record (what the review page reads): no image, no artefact.
+        let written = FileManager.default.enumerator(atPath: root.appendingPathComponent("artifacts").path)?.allObjects as? [String] ?? []
+        XCTAssertEqual(written.filter { !$0.hasPrefix("runs") }, [], "\(written)")
 
         // The default mode on CI: a missing reference fails, is not recorded, and its actual
         // image is kept for review.

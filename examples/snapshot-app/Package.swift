@@ -13,7 +13,7 @@ let package = Package(
             "SnapshotApp",
             .product(name: "Feedrender", package: "feedrender"),
             .product(name: "FeedrenderTesting", package: "feedrender"),
-        ]),
+        ], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )
