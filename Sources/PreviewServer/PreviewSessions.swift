@@ -14,6 +14,8 @@ final class PreviewSessions: Sendable {
     let defaultDocument: String?
     /// The variants a page may add beside the render as given (`Configuration.variants`).
     let variants: [String]
+    /// The committed references renders are compared with and "accept" writes.
+    let references: PreviewReferences
     private let watched: WatchedFiles
     private let render: PreviewRendering
     private let scratch: ScratchFolder
@@ -38,11 +40,16 @@ final class PreviewSessions: Sendable {
     }
 
     init(folder: ServedFolder, defaultDocument: String?, variants: [String], extraWatchedPaths: [String],
-         scratch: ScratchFolder, render: @escaping PreviewRendering) {
+         references: PreviewReferences, scratch: ScratchFolder, render: @escaping PreviewRendering) {
         self.folder = folder
         self.defaultDocument = defaultDocument
         self.variants = variants
-        watched = WatchedFiles(folder: folder, extraPaths: extraWatchedPaths)
+        self.references = references
+        // Accepting a reference in the served folder is no edit of the document: not watched.
+        let rootPath = folder.root.path + "/"
+        let referencesInside = folder.relativePath(of: references.root).map { $0 + "/" }
+            ?? (references.root.path.hasPrefix(rootPath) ? String(references.root.path.dropFirst(rootPath.count)) + "/" : nil)
+        watched = WatchedFiles(folder: folder, extraPaths: extraWatchedPaths, ignoredPrefix: referencesInside)
         self.scratch = scratch
         self.render = render
     }
