@@ -69,7 +69,11 @@ package struct ServeCommand: AsyncParsableCommand {
         let renderOptions = options
         let server = PreviewServer(configuration: configuration) { document, variant, output in
             var options = renderOptions
-            if let variant { Self.apply(variant, to: &options) }
+            if let variant {
+                Self.apply(variant, to: &options)
+                // Variants render beside the render as given, each on one core of its own.
+                options.jobs = options.jobs ?? 1
+            }
             return try await Self.render(document, into: output, options: options)
         }
         do {
