@@ -31,7 +31,7 @@ enum PreviewPage {
             <aside id="inspector" aria-live="polite" hidden><h2>Selected</h2>
             <p><strong id="inspector-name"></strong> <code id="inspector-path"></code></p>
             <p>id <code id="inspector-id"></code> · frame <span id="inspector-frame"></span>
-            · clicked at <span id="inspector-pixel"></span> · <span id="inspector-line"></span></p>
+            <span id="inspector-pixel"></span> · <span id="inspector-line"></span></p>
             <div class="facts"><dl id="inspector-properties" aria-label="Keys in the document"></dl>
             <dl id="inspector-accessibility" aria-label="Accessibility"></dl></div></aside>
             <form id="variants" aria-label="Variants beside the render">\(boxes.isEmpty ? "" : "Variants: ")

@@ -46,7 +46,7 @@ enum PreviewScript {
           for (const old of tree.querySelectorAll("li.selected")) old.classList.remove("selected");
           inspector.hidden = false;
           const text = (id, value) => { document.getElementById(id).textContent = value; };
-          text("inspector-pixel", pixel ? pixel[0] + ", " + pixel[1] + " px" + (view.dataset.variant ? " in " + view.dataset.variant : "") : "");
+          text("inspector-pixel", pixel ? "· clicked at " + pixel[0] + ", " + pixel[1] + " px" + (view.dataset.variant ? " in " + view.dataset.variant : "") : "");
           text("inspector-name", hit ? hit.name : "Nothing here");
           text("inspector-path", hit ? hit.path : "");
           text("inspector-id", hit ? hit.identifier : "");
