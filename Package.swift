@@ -110,7 +110,7 @@ let package = Package(
         // `feedrender serve`: watches the files a render read, re-renders on change and pushes
         // the new frames to the preview page over a WebSocket.
         .target(name: "PreviewServer", dependencies: [
-            "FeedrenderSupport", "DocumentModel",
+            "FeedrenderSupport", "DocumentModel", "ImageDiff", "Raster",
             .product(name: "Hummingbird", package: "hummingbird"),
             .product(name: "HummingbirdCore", package: "hummingbird"),
             .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),

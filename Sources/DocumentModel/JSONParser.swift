@@ -6,10 +6,16 @@ struct JSONParser {
     private let bytes: [UInt8]
     private let maximumDepth: Int
     private var offset = 0
+    /// With `recordsLines`: the line each value starts on (an object member's: its key's).
+    private(set) var lines: [DocumentPath: Int]?
+    /// Newlines counted up to `countedOffset` (lines are counted once, as the parse advances).
+    private var countedLines = 1
+    private var countedOffset = 0
 
-    init(text: String, maximumDepth: Int = DocumentLimits.default.depth) {
+    init(text: String, maximumDepth: Int = DocumentLimits.default.depth, recordsLines: Bool = false) {
         bytes = Array(text.utf8)
         self.maximumDepth = maximumDepth
+        lines = recordsLines ? [:] : nil
     }
 
     /// An open array or object: the members read so far and, for an object, the key
@@ -19,6 +25,8 @@ struct JSONParser {
         var items: [JSONValue] = []
         var object = JSONObject()
         var pendingKey = ""
+        /// Where the container sits (kept only when recording lines).
+        var path = DocumentPath.document
     }
 
     mutating func parse() throws -> JSONValue {
@@ -30,6 +38,8 @@ struct JSONParser {
             skipWhitespace()
             var value: JSONValue
             guard let byte = peek() else { throw error("unexpected end of input, expected a value") }
+            // An object member's line was taken at its key.
+            if lines != nil, stack.last?.isArray ?? true { recordLine(at: Self.path(of: stack.last)) }
             switch byte {
             case UInt8(ascii: "{"):
                 // A 64 MiB document takes seconds: a stopped run (a cancelled task) ends here.
@@ -41,8 +51,10 @@ struct JSONParser {
                     value = .object(JSONObject())
                 } else {
                     try checkDepth(stack.count)
+                    let path = lines == nil ? .document : Self.path(of: stack.last)
+                    if lines != nil { recordLine(at: path.appending(keyAhead())) }
                     let (key, _) = try parseKey()
-                    stack.append(Frame(isArray: false, pendingKey: key))
+                    stack.append(Frame(isArray: false, pendingKey: key, path: path))
                     continue
                 }
             case UInt8(ascii: "["):
@@ -53,7 +65,7 @@ struct JSONParser {
                     value = .array([])
                 } else {
                     try checkDepth(stack.count)
-                    stack.append(Frame(isArray: true))
+                    stack.append(Frame(isArray: true, path: lines == nil ? .document : Self.path(of: stack.last)))
                     continue
                 }
             case UInt8(ascii: "\""): value = .string(try parseString())
@@ -90,6 +102,7 @@ struct JSONParser {
                 if next == UInt8(ascii: ",") {
                     offset += 1
                     skipWhitespace()
+                    if lines != nil { recordLine(at: stack[top].path.appending(keyAhead())) }
                     let (nextKey, keyOffset) = try parseKey()
                     if stack[top].object.contains(key: nextKey) {
                         offset = keyOffset
@@ -106,6 +119,30 @@ struct JSONParser {
                             ?? "unexpected end of input, expected ',' or '}'")
             }
         }
+    }
+
+    /// The path of the value being read inside `frame` (nil: the document itself).
+    private static func path(of frame: Frame?) -> DocumentPath {
+        guard let frame else { return .document }
+        return frame.isArray ? frame.path.appending(frame.items.count) : frame.path.appending(frame.pendingKey)
+    }
+
+    /// The key starting at the offset, read without moving on ("" when there is none; the
+    /// parse itself reports that).
+    private mutating func keyAhead() -> String {
+        let start = offset
+        defer { offset = start }
+        guard peek() == UInt8(ascii: "\""), let key = try? parseString() else { return "" }
+        return key
+    }
+
+    /// Records that the value at `path` starts on the current line.
+    private mutating func recordLine(at path: DocumentPath) {
+        while countedOffset < offset {
+            if bytes[countedOffset] == 0x0A { countedLines += 1 }
+            countedOffset += 1
+        }
+        lines?[path] = countedLines
     }
 
     private func checkDepth(_ depth: Int) throws {

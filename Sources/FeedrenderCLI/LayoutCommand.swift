@@ -98,6 +98,15 @@ package struct LayoutCommand: AsyncParsableCommand {
     /// `shownAs: problem`.
     static func pngBytes(of text: String, source: String, limits: DocumentLimits, strict: Bool,
                          allowFontFallback: Bool, shownAs path: String) async throws -> [UInt8] {
+        try await drawing(of: text, source: source, limits: limits, strict: strict, allowFontFallback: allowFontFallback,
+                          shownAs: path, inspecting: false).png
+    }
+
+    /// `pngBytes`, and with `inspecting` every element with its frame (the same pixels) and
+    /// the document's scale, for `feedrender serve`'s inspector.
+    static func drawing(of text: String, source: String, limits: DocumentLimits, strict: Bool, allowFontFallback: Bool,
+                        shownAs path: String, inspecting: Bool) async throws
+        -> (png: [UInt8], elements: [InspectedElement], scale: Double) {
         do {
             try FontEnvironment.requireInstalled()
         } catch {
@@ -120,10 +129,20 @@ package struct LayoutCommand: AsyncParsableCommand {
             do {
                 return try await fonts.withFonts {
                     // Named colours (`label`, the document's own `colors`) draw in the light theme.
-                    let bitmap = try await renderLayoutDocument(parsed, imageLoader: loader, strictImages: strict,
-                                                                palette: ColorPalette(theme: .light),
+                    let palette = ColorPalette(theme: .light)
+                    let bitmap: Bitmap, elements: [InspectedElement]
+                    if inspecting {
+                        let inspected = try await inspectLayoutDocument(parsed, imageLoader: loader, strictImages: strict,
+                                                                        palette: palette)
+                        inspected.rendered.warnings.forEach { Self.printError("warning: \($0)") }
+                        bitmap = inspected.rendered.bitmap
+                        elements = inspected.elements
+                    } else {
+                        bitmap = try await renderLayoutDocument(parsed, imageLoader: loader, strictImages: strict, palette: palette,
                                                                 warnings: { Self.printError("warning: \($0)") })
-                    return try PNGEncoder.encode(bitmap, text: RendererIdentity.pngTextChunks)
+                        elements = []
+                    }
+                    return (try PNGEncoder.encode(bitmap, text: RendererIdentity.pngTextChunks), elements, parsed.scale)
                 }
             } catch let error as DocumentError {
                 throw error.inFile(name)

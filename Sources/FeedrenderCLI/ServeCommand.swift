@@ -20,7 +20,11 @@ package struct ServeCommand: AsyncParsableCommand {
             last good frames. Only 127.0.0.1 is bound unless --host says otherwise; only \
             documents inside the served folder can be requested. The page can add variants \
             beside the render (light, dark, small, large, extraLarge, en-XA, ar-XB), each \
-            refreshed with it. SIGINT or SIGTERM stops \
+            refreshed with it. A click in an image selects the element (or feed cell) under it \
+            and shows its spec path, keys, accessibility and document line, beside the layout \
+            tree. The page compares the render with its reference (Snapshots/ in the served \
+            folder, or --reference) or the previous render, side by side, overlaid or as a \
+            diff; "accept" writes the reference (refused when CI=true). SIGINT or SIGTERM stops \
             it, leaving no temporary files (exit 0). The render options are `render`'s \
             (frames only: no strip, no contact sheet); a layout document (top-level `root`) \
             is drawn as `layout --png` draws it.
@@ -34,6 +38,10 @@ package struct ServeCommand: AsyncParsableCommand {
 
     @Option(help: ArgumentHelp("The port to listen on (0: any free port; the printed URL tells which).", valueName: "n"))
     var port = 8080
+
+    @Option(help: ArgumentHelp("The folder of committed references the page compares with and \"accept\" writes "
+                               + "(default: Snapshots in the served folder).", valueName: "folder"))
+    var reference: String?
 
     @OptionGroup var options: RenderOptions
 
@@ -56,11 +64,16 @@ package struct ServeCommand: AsyncParsableCommand {
         configuration.port = port
         configuration.extraWatchedPaths = options.catalogs.map { URL(fileURLWithPath: $0).absoluteURL.path }
         configuration.variants = Self.variants
+        configuration.referenceFolder = reference.map { URL(fileURLWithPath: $0, isDirectory: true).absoluteURL }
         MemoryTuning.returnLargeBuffersToTheSystem()
         let renderOptions = options
         let server = PreviewServer(configuration: configuration) { document, variant, output in
             var options = renderOptions
-            if let variant { Self.apply(variant, to: &options) }
+            if let variant {
+                Self.apply(variant, to: &options)
+                // Variants render beside the render as given, each on one core of its own.
+                options.jobs = options.jobs ?? 1
+            }
             return try await Self.render(document, into: output, options: options)
         }
         do {
@@ -85,39 +98,33 @@ package struct ServeCommand: AsyncParsableCommand {
     }
 
     /// Renders `document` into `output` as `render` would (its frames), or, for a layout
-    /// document (a top-level `root` and no `items` or `sections`), as `layout --png` would.
+    /// document (a top-level `root` and no `items` or `sections`), as `layout --png` would;
+    /// each image comes with what the inspector can select in it (elements or cells, with
+    /// their document lines).
     static func render(_ document: URL, into output: URL, options: RenderOptions) async throws -> [PreviewImageFile] {
         let path = document.path, limits = options.limits
         let text = try DocumentReader.readText(atPath: path, limits: limits)
-        let json = try DocumentReader.parse(text, format: DocumentFormat(path: path), shownAs: path, limits: limits)
+        let format = DocumentFormat(path: path)
+        let json = try DocumentReader.parse(text, format: format, shownAs: path, limits: limits)
+        let lines = DocumentLines(of: text, format: format, limits: limits)
         if case .object(let top) = json, top["root"] != nil, top["items"] == nil, top["sections"] == nil {
-            let png = Data(try await LayoutCommand.pngBytes(of: text, source: path, limits: limits, strict: options.strict,
-                                                            allowFontFallback: options.allowFontFallback, shownAs: path))
+            let drawn = try await LayoutCommand.drawing(of: text, source: path, limits: limits, strict: options.strict,
+                                                        allowFontFallback: options.allowFontFallback, shownAs: path,
+                                                        inspecting: true)
+            let png = Data(drawn.png)
             let size = try ImageDecoder.probe(png).size
             try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
             try png.write(to: output.appendingPathComponent("layout.png"))
-            return [PreviewImageFile(name: "layout.png", pixelWidth: size.width, pixelHeight: size.height)]
+            return [PreviewImageFile(name: "layout.png", pixelWidth: size.width, pixelHeight: size.height,
+                                     regions: ServeInspection.regions(of: drawn.elements, in: json, lines: lines,
+                                                                              scale: drawn.scale))]
         }
         let run = FeedRenderRun(input: .file(path), options: options)
         let result = try await run.render(to: output, progress: ProgressBar(isEnabled: false))
         let scale = result.manifest.settings.scale
         return result.manifest.files.filter { $0.kind == .frame }.map { file in
             PreviewImageFile(name: file.path, pixelWidth: file.pixelSize.first ?? 0, pixelHeight: file.pixelSize.last ?? 0,
-                             regions: file.cells.map { region(of: $0, scale: scale) })
+                             regions: file.cells.map { ServeInspection.region(of: $0, scale: scale, in: json, lines: lines) })
         }
-    }
-
-    /// A cell frame of the manifest as the page's inspector shows it.
-    private static func region(of cell: CellFrame, scale: Double) -> PreviewRegion {
-        let name = cell.supplementaryKind.map { "\($0.rawValue) of section \(cell.section)" }
-            ?? "section \(cell.section), item \(cell.item)"
-        let rect = cell.rect
-        let points = [rect.origin.x, rect.origin.y, rect.size.width, rect.size.height]
-        return PreviewRegion(name: name + (cell.isPinned ? " (pinned)" : ""), identifier: cell.identifier,
-                             pixels: [PixelRounding.position(points[0], scale: scale),
-                                      PixelRounding.position(points[1], scale: scale),
-                                      PixelRounding.extent(points[2], scale: scale),
-                                      PixelRounding.extent(points[3], scale: scale)],
-                             points: points)
     }
 }

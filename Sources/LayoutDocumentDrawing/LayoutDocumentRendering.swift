@@ -25,7 +25,13 @@ package func renderLayoutDocument(_ document: LayoutDocument, imageLoader: Image
 package func renderLayoutDocumentNode(_ document: LayoutDocument, imageLoader: ImageLoader?,
                                      strictImages: Bool = false, background: Color = .clear,
                                      palette: ColorPalette = ColorPalette()) async throws -> RenderedNode {
-    let element = try document.makeDrawableElement(palette: palette)
+    try await renderLayoutElement(document.makeDrawableElement(palette: palette), of: document, imageLoader: imageLoader,
+                                  strictImages: strictImages, background: background)
+}
+
+/// Lays out and draws `element`, the drawable tree of `document`.
+func renderLayoutElement(_ element: any LayoutElement, of document: LayoutDocument, imageLoader: ImageLoader?,
+                         strictImages: Bool, background: Color) async throws -> RenderedNode {
     let root = DisplayNode()
     root.automaticallyManagesSubnodes = true
     root.layoutSpecBlock = { _, _ in element }

@@ -1,7 +1,5 @@
-/// The preview page: static HTML, CSS and a little JavaScript carried in the binary (no
-/// build step, no CDN; works offline). The script opens `/updates` for the render as given
-/// and for each variant ticked, and on each message loads the new images off-screen, swaps
-/// them in place (no reload), and shows or hides the error over the last good render.
+/// The preview page: static HTML and CSS carried in the binary, with the script of
+/// `PreviewScript` (no build step, no CDN; works offline).
 enum PreviewPage {
     /// The page for `document` (nil: a folder with none chosen), with links to `documents`
     /// and a checkbox per variant in `variants`.
@@ -31,19 +29,25 @@ enum PreviewPage {
             \(links)
             </ul></nav>
             <aside id="inspector" aria-live="polite" hidden><h2>Selected</h2>
-            <p id="inspector-name"></p><p>id <code id="inspector-id"></code> · frame <span id="inspector-frame"></span>
-            · clicked at <span id="inspector-pixel"></span></p></aside>
+            <p><strong id="inspector-name"></strong> <code id="inspector-path"></code></p>
+            <p>id <code id="inspector-id"></code> · frame <span id="inspector-frame"></span>
+            <span id="inspector-pixel"></span> · <span id="inspector-line"></span></p>
+            <div class="facts"><dl id="inspector-properties" aria-label="Keys in the document"></dl>
+            <dl id="inspector-accessibility" aria-label="Accessibility"></dl></div></aside>
             <form id="variants" aria-label="Variants beside the render">\(boxes.isEmpty ? "" : "Variants: ")
             \(boxes)
             </form>
+            \(document == nil ? "" : compareControls)
             <main>
             <section class="view" data-generation="0">
             <h2>as given</h2>
             <div id="error" class="error" role="alert" hidden><h3>This document does not render</h3>
             <pre id="error-text" class="error-text"></pre>
             <p>Showing the last good render; save a fix to refresh.</p></div>
-            <div id="images" class="images"></div>
+            <div class="with-tree"><div id="images" class="images"></div>
+            <aside id="tree" class="tree" aria-label="Layout tree"></aside></div>
             </section>
+            <section id="compare" class="compare" aria-label="Comparison" hidden></section>
             </main>
             <template id="view"><section class="view" data-generation="0"><h2></h2>
             <div class="error" role="alert" hidden><pre class="error-text"></pre></div>
@@ -54,6 +58,22 @@ enum PreviewPage {
 
             """
     }
+
+    /// The compare controls: what to compare with, how to show it, and "accept".
+    static let compareControls = """
+        <form id="compare-controls" aria-label="Compare"><label>Compare with <select id="compare-against">
+        <option value="">nothing</option><option value="reference">the reference (Snapshots)</option>
+        <option value="previous">the previous render</option></select></label>
+        <span id="compare-modes"><label><input type="radio" name="compare-mode" value="side" checked> side by side</label>
+        <label><input type="radio" name="compare-mode" value="overlay"> overlay</label>
+        <label><input type="radio" name="compare-mode" value="diff"> diff</label>
+        <label>opacity <input type="range" id="overlay-opacity" min="0" max="100" value="50"></label></span>
+        <button type="button" id="accept">Accept as reference</button>
+        <span id="compare-status" role="status"></span></form>
+        """
+
+    /// The page's script (see `PreviewScript`).
+    static var script: String { PreviewScript.source }
 
     static let css = """
         :root { color-scheme: light dark; font: 14px/1.4 system-ui, sans-serif; }
@@ -83,135 +103,28 @@ enum PreviewPage {
                      background: rgba(10, 132, 255, 0.12); }
         #inspector { margin: 0.4em 1em 0; padding: 0.3em 0.8em; border-left: 3px solid #0a84ff; }
         #inspector p { margin: 0.1em 0; }
-
-        """
-
-    static let script = """
-        "use strict";
-        (() => {
-          const body = document.body;
-          const doc = body.dataset.document;
-          const status = document.getElementById("status");
-          const main = document.querySelector("main");
-          const inspector = document.getElementById("inspector");
-          const regionsOf = new WeakMap();
-          if (!doc) return;
-
-          // A click on an image selects the topmost cell under it (pinned headers come last)
-          // and outlines it; the panel names it, with its id and frame in points.
-          function inspect(event) {
-            const image = event.target.closest("img");
-            if (!image || !image.naturalWidth) return;
-            const view = image.closest(".view"), frame = image.parentElement;
-            const ratio = image.clientWidth / image.naturalWidth;
-            const x = Math.floor(event.offsetX / ratio), y = Math.floor(event.offsetY / ratio);
-            const hits = (regionsOf.get(image) || []).filter((r) => x >= r.pixels[0] && x < r.pixels[0] + r.pixels[2]
-              && y >= r.pixels[1] && y < r.pixels[1] + r.pixels[3]);
-            const hit = hits[hits.length - 1];
-            for (const old of document.querySelectorAll(".selection")) old.remove();
-            inspector.hidden = false;
-            document.getElementById("inspector-pixel").textContent = x + ", " + y + " px"
-              + (view.dataset.variant ? " in " + view.dataset.variant : "");
-            document.getElementById("inspector-name").textContent = hit ? hit.name : "No cell here";
-            document.getElementById("inspector-id").textContent = hit ? hit.identifier : "";
-            document.getElementById("inspector-frame").textContent = hit ? hit.points.join(", ") + " pt" : "";
-            if (!hit) return;
-            const box = document.createElement("div");
-            box.className = "selection";
-            box.style.left = (hit.pixels[0] * ratio) + "px";
-            box.style.top = (hit.pixels[1] * ratio) + "px";
-            box.style.width = (hit.pixels[2] * ratio) + "px";
-            box.style.height = (hit.pixels[3] * ratio) + "px";
-            frame.appendChild(box);
-          }
-          main.addEventListener("click", inspect);
-
-          function load(url) {
-            return new Promise((resolve, reject) => {
-              const image = new Image();
-              image.onload = () => resolve(image);
-              image.onerror = () => reject(new Error("cannot load " + url));
-              image.src = url;
-            });
-          }
-
-          // One render shown in `root` (a section.view), kept up to date over its own WebSocket.
-          // The view of the render as given (no variant) also sets the body's data-generation.
-          function follow(root, variant) {
-            const images = root.querySelector(".images");
-            const error = root.querySelector(".error");
-            const errorText = root.querySelector(".error-text");
-            let latest = 0, socket = null, stopped = false;
-
-            async function apply(update) {
-              if (update.revision <= latest) return;
-              latest = update.revision;
-              if (Number(root.dataset.generation) !== update.generation) {
-                let loaded;
-                try { loaded = await Promise.all(update.images.map((image) => load(image.url))); }
-                catch (problem) { return; }  // a newer render replaced these; its message follows
-                if (update.revision !== latest) return;
-                loaded.forEach((image, index) => {
-                  // Each image sits in a span.frame, which also holds its selection outline.
-                  if (!images.children[index]) {
-                    const frame = document.createElement("span");
-                    frame.className = "frame";
-                    frame.appendChild(document.createElement("img"));
-                    images.appendChild(frame);
-                  }
-                  const shown = images.children[index].firstElementChild;
-                  shown.src = image.src;
-                  regionsOf.set(shown, update.images[index].regions);
-                  shown.alt = "image " + (index + 1) + " of " + update.document + (variant ? " (" + variant + ")" : "");
-                  shown.dataset.generation = String(update.generation);
-                });
-                while (images.children.length > loaded.length) images.lastElementChild.remove();
-                root.dataset.generation = String(update.generation);
-                if (!variant) body.dataset.generation = String(update.generation);
-              }
-              errorText.textContent = update.error || "";
-              error.hidden = !update.error;
-              root.classList.toggle("failing", Boolean(update.error));
-              if (!variant) {
-                status.textContent = update.error ? "Error (render " + update.generation + " shown)"
-                  : "Render " + update.generation + " · " + update.images.length + " image(s)";
-                body.dataset.revision = String(update.revision);
-              }
-            }
-
-            function connect() {
-              const scheme = location.protocol === "https:" ? "wss:" : "ws:";
-              let url = scheme + "//" + location.host + "/updates?doc=" + encodeURIComponent(doc);
-              if (variant) url += "&variant=" + encodeURIComponent(variant);
-              socket = new WebSocket(url);
-              socket.onmessage = (event) => { apply(JSON.parse(event.data)); };
-              socket.onclose = () => {
-                if (stopped) return;
-                if (!variant) status.textContent = "Disconnected; retrying…";
-                setTimeout(connect, 1000);
-              };
-            }
-            connect();
-            return () => { stopped = true; socket.close(); root.remove(); };
-          }
-
-          follow(main.querySelector(".view"), null);
-          const variants = new Map();
-          for (const box of document.querySelectorAll("#variants input")) {
-            box.addEventListener("change", () => {
-              if (box.checked) {
-                const root = document.getElementById("view").content.firstElementChild.cloneNode(true);
-                root.dataset.variant = box.value;
-                root.querySelector("h2").textContent = box.value;
-                main.appendChild(root);
-                variants.set(box.value, follow(root, box.value));
-              } else {
-                variants.get(box.value)?.();
-                variants.delete(box.value);
-              }
-            });
-          }
-        })();
+        #inspector .facts { display: flex; flex-wrap: wrap; gap: 0 2em; }
+        #inspector dl { display: grid; grid-template-columns: max-content minmax(0, 40em); gap: 0 0.8em; margin: 0.3em 0; }
+        #inspector dt { opacity: 0.7; }
+        #inspector dd { margin: 0; font: 12px/1.4 ui-monospace, monospace; overflow-wrap: anywhere; }
+        .with-tree { display: flex; gap: 16px; align-items: flex-start; }
+        .tree { font: 12px/1.5 ui-monospace, monospace; max-height: 80vh; overflow: auto; min-width: 14em; }
+        .tree h3 { font: bold 12px system-ui, sans-serif; margin: 0.4em 0 0.2em; }
+        .tree ul { list-style: none; margin: 0; padding: 0; }
+        .tree li { cursor: pointer; white-space: nowrap; padding-right: 0.5em; }
+        .tree li[hidden] { display: none; }
+        .tree li.selected { background: rgba(10, 132, 255, 0.25); }
+        .tree .twisty { width: 1.4em; border: 0; background: none; color: inherit; padding: 0; cursor: pointer; }
+        .tree .line { opacity: 0.6; }
+        #compare-controls { padding: 0.4em 1em 0; display: flex; flex-wrap: wrap; gap: 0.3em 1em; align-items: center; }
+        .compare { display: flex; flex-direction: column; gap: 12px; }
+        .comparison { display: flex; flex-direction: column; gap: 4px; }
+        .comparison[data-verdict=differs] .summary { color: #d70015; }
+        .comparison .pair { display: flex; gap: 12px; }
+        .comparison figure { margin: 0; }
+        .comparison img { display: block; width: 300px; height: auto; background: white; }
+        .comparison .overlay { position: relative; }
+        .comparison .overlay img + img { position: absolute; left: 0; top: 0; }
 
         """
 

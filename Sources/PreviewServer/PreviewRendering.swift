@@ -20,17 +20,32 @@ package struct PreviewImageFile: Sendable, Equatable {
     }
 }
 
-/// A part of an image the page can inspect: a cell (or header, footer) with its place in the
-/// feed and its frame, in the image's pixels and in points.
+/// A part of an image the page can inspect: a cell (or header, footer) of a feed, or an
+/// element of a layout document, with its place in the document and its frame, in the
+/// image's pixels and in points. An image's regions come in depth-first order, so the last
+/// one under a pixel is the deepest (and the one drawn on top).
 package struct PreviewRegion: Codable, Sendable, Equatable {
-    /// What it is, as the page shows it: `section 0, item 2 (post-17)`, `header of section 1`.
+    /// What it is, as the page shows it: `section 0, item 2`, `header of section 1`,
+    /// `text #title`.
     package var name: String
-    /// The row's stable identity in the document (its `id`).
+    /// The row's stable identity in the document (its `id`; "" when it has none).
     package var identifier: String
     /// x, y, width, height in the image's pixels (where a click selects it).
     package var pixels: [Int]
     /// x, y, width, height in points, in the image's own coordinates (as the manifest says).
     package var points: [Double]
+    /// How many regions of the image it sits in (the tree beside the image indents by it).
+    package var depth: Int = 0
+    /// Its place in the element tree (`root/stack[1]/text[0]`), or its key path in the
+    /// document for a feed's cell (`items[2]`).
+    package var path: String = ""
+    /// The 1-based line of the document it was written on, when known.
+    package var line: Int?
+    /// Its keys in the document as `[key, value]` pairs (child elements left out): its
+    /// style and drawing as written.
+    package var properties: [[String]] = []
+    /// What assistive technology reads, as `[property, value]` pairs (empty: not known).
+    package var accessibility: [[String]] = []
 
     /// A region named `name` for the row `identifier`.
     package init(name: String, identifier: String, pixels: [Int], points: [Double]) {

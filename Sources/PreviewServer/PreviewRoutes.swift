@@ -6,7 +6,8 @@ import HummingbirdWebSocket
 /// - `/` (with `?doc=PATH` or the served document): the page;
 /// - `/preview.css`, `/preview.js`: its style and script, from the binary;
 /// - `/images/N.png?doc=PATH&generation=G[&variant=V]`: image N of a render, from memory;
-/// - `/updates?doc=PATH[&variant=V]`: the WebSocket that pushes each render's `PreviewUpdate`.
+/// - `/updates?doc=PATH[&variant=V]`: the WebSocket that pushes each render's `PreviewUpdate`;
+/// - `/compare`, `/baseline/N.png`, `/diff/N.png` and POST `/accept`: see `PreviewCompareRoutes`.
 /// Documents are named relative to the served folder; anything else is refused (403/404).
 enum PreviewRoutes {
     /// The longest request target (path and query) served, in bytes (414 beyond).
@@ -40,6 +41,7 @@ enum PreviewRoutes {
                             headers: [.contentType: "image/png", .cacheControl: "no-store"],
                             body: ResponseBody(byteBuffer: ByteBuffer(bytes: image.png)))
         }
+        PreviewCompareRoutes.add(to: router, sessions: sessions)
         router.ws("/updates") { request, _ in
             _ = try refusingBadPaths { try requestedSession(request, in: sessions) }
             return .upgrade([:])
@@ -63,7 +65,7 @@ enum PreviewRoutes {
     }
 
     /// The session a request's `doc` and `variant` name.
-    private static func requestedSession(_ request: Request, in sessions: PreviewSessions) throws -> PreviewSession {
+    static func requestedSession(_ request: Request, in sessions: PreviewSessions) throws -> PreviewSession {
         let query = request.uri.queryParameters
         return try sessions.session(for: query["doc"].map(String.init), variant: query["variant"].map(String.init))
     }
@@ -75,14 +77,14 @@ enum PreviewRoutes {
         return text.addingPercentEncoding(withAllowedCharacters: allowed) ?? ""
     }
 
-    private static func response(_ text: String, type: String) -> Response {
+    static func response(_ text: String, type: String) -> Response {
         Response(status: .ok, headers: [.contentType: type, .cacheControl: "no-store"],
                  body: ResponseBody(byteBuffer: ByteBuffer(string: text)))
     }
 
     /// Runs `body`, turning a refused document into 403 (outside the folder or not a document),
     /// 404 (missing) or 503 (too many documents).
-    private static func refusingBadPaths<T>(_ body: () throws -> T) throws -> T {
+    static func refusingBadPaths<T>(_ body: () throws -> T) throws -> T {
         do {
             return try body()
         } catch let refusal as PreviewSessions.Refusal {
@@ -95,7 +97,8 @@ enum PreviewRoutes {
     }
 }
 
-/// Refuses what no page of this server sends: methods other than GET, request bodies,
+/// Refuses what no page of this server sends: methods other than GET (and POST to
+/// `/accept`), request bodies,
 /// request targets over `PreviewRoutes.maximumTargetBytes`, an `Origin` other than the
 /// server's own (another site's script, WebSockets included), and, with `loopbackOnly`, a
 /// `Host` that is not a loopback name (DNS rebinding).
@@ -107,7 +110,9 @@ struct RequestBounds<Context: RequestContext>: RouterMiddleware {
 
     func handle(_ request: Request, context: Context,
                 next: (Request, Context) async throws -> Response) async throws -> Response {
-        guard request.method == .get else { throw HTTPError(.methodNotAllowed) }
+        guard request.method == .get || (request.method == .post && request.uri.path == "/accept") else {
+            throw HTTPError(.methodNotAllowed)
+        }
         let authority = request.head.authority ?? ""
         if loopbackOnly, !Self.loopbackNames.contains(Self.hostName(of: authority).lowercased()) {
             throw HTTPError(.forbidden, message: "this server answers to 127.0.0.1 and localhost only")

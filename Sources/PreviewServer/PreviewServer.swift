@@ -24,6 +24,10 @@ package struct PreviewServer: Sendable {
         /// Names of the variants the page offers beside the render as given (the renderer
         /// knows what each means); any other name is refused.
         package var variants: [String] = []
+        /// The folder of committed references (nil: `Snapshots` in the served folder).
+        package var referenceFolder: URL?
+        /// Whether this is a CI run, where "accept" never writes a reference.
+        package var isCI = ContinuousIntegration.isActive()
 
         /// Serves `path` on 127.0.0.1:8080.
         package init(path: URL) {
@@ -71,8 +75,12 @@ package struct PreviewServer: Sendable {
         }
         let scratch = try ScratchFolder()
         defer { scratch.remove() }
+        let references = PreviewReferences(
+            root: configuration.referenceFolder ?? folder.root.appendingPathComponent("Snapshots", isDirectory: true),
+            isCI: configuration.isCI)
         let sessions = PreviewSessions(folder: folder, defaultDocument: defaultDocument, variants: configuration.variants,
-                                       extraWatchedPaths: configuration.extraWatchedPaths, scratch: scratch, render: render)
+                                       extraWatchedPaths: configuration.extraWatchedPaths, references: references,
+                                       scratch: scratch, render: render)
         if let defaultDocument { _ = try? sessions.session(for: defaultDocument) }
         var logger = Logger(label: "feedrender.serve", factory: { StreamLogHandler.standardError(label: $0) })
         logger.logLevel = .warning

@@ -73,6 +73,23 @@ final class PreviewSession: Sendable {
         }
     }
 
+    /// Whether `generation` is the last good render.
+    func isCurrent(_ generation: Int) -> Bool {
+        state.withLock { $0.generation == generation }
+    }
+
+    /// The images of render `generation` (it must be the current one or the one before) and
+    /// those of the good render before it, when still held.
+    func renders(generation: Int) -> (shown: [PreviewImage], before: [PreviewImage]?)? {
+        state.withLock { state in
+            if generation == state.generation, generation > 0 {
+                return (state.images, state.previous.generation > 0 ? state.previous.images : nil)
+            }
+            if generation == state.previous.generation, generation > 0 { return (state.previous.images, nil) }
+            return nil
+        }
+    }
+
     /// Renders the document into a fresh folder in `scratch` when the watched files' `snapshot`
     /// differs from the one of the last render (or there has been none), reads the images into
     /// memory, removes the folder and tells every page. A failed render keeps the last good

@@ -14,6 +14,8 @@ final class PreviewSessions: Sendable {
     let defaultDocument: String?
     /// The variants a page may add beside the render as given (`Configuration.variants`).
     let variants: [String]
+    /// The committed references renders are compared with and "accept" writes.
+    let references: PreviewReferences
     private let watched: WatchedFiles
     private let render: PreviewRendering
     private let scratch: ScratchFolder
@@ -38,11 +40,16 @@ final class PreviewSessions: Sendable {
     }
 
     init(folder: ServedFolder, defaultDocument: String?, variants: [String], extraWatchedPaths: [String],
-         scratch: ScratchFolder, render: @escaping PreviewRendering) {
+         references: PreviewReferences, scratch: ScratchFolder, render: @escaping PreviewRendering) {
         self.folder = folder
         self.defaultDocument = defaultDocument
         self.variants = variants
-        watched = WatchedFiles(folder: folder, extraPaths: extraWatchedPaths)
+        self.references = references
+        // Accepting a reference in the served folder is no edit of the document: not watched.
+        let rootPath = folder.root.path + "/"
+        let referencesInside = folder.relativePath(of: references.root).map { $0 + "/" }
+            ?? (references.root.path.hasPrefix(rootPath) ? String(references.root.path.dropFirst(rootPath.count)) + "/" : nil)
+        watched = WatchedFiles(folder: folder, extraPaths: extraWatchedPaths, ignoredPrefix: referencesInside)
         self.scratch = scratch
         self.render = render
     }
@@ -70,15 +77,22 @@ final class PreviewSessions: Sendable {
     }
 
     /// Polls the watched files (one look per round, shared by every document) and re-renders
-    /// the documents not yet rendered from what they now hold, one at a time, until the task
-    /// is cancelled; then ends every page's update stream.
+    /// the documents and variants not yet rendered from what they now hold, as many at once
+    /// as there are cores (a grid of variants renders side by side), until the task is
+    /// cancelled; then ends every page's update stream. Each session renders at most once
+    /// per round, so saves still coalesce.
     func pollUntilCancelled() async {
+        let parallel = max(1, ProcessInfo.processInfo.activeProcessorCount)
         while !Task.isCancelled {
             let current = sessions.withLock { $0.sorted { $0.key < $1.key }.map(\.value) }
             if !current.isEmpty {
                 let snapshot = watched.snapshot()
-                for session in current where !Task.isCancelled {
-                    await session.refreshIfChanged(snapshot, render: render, scratch: scratch)
+                let render = render, scratch = scratch
+                await withTaskGroup(of: Void.self) { group in
+                    for (index, session) in current.enumerated() where !Task.isCancelled {
+                        if index >= parallel { await group.next() }
+                        group.addTask { await session.refreshIfChanged(snapshot, render: render, scratch: scratch) }
+                    }
                 }
             }
             try? await Task.sleep(for: Self.pollInterval)

@@ -15,11 +15,13 @@ struct WatchedFiles: Sendable {
     var folder: ServedFolder
     /// Absolute paths read from outside the folder.
     var extraPaths: [String]
+    /// Paths in the folder starting with this are not watched (the references' folder).
+    var ignoredPrefix: String?
 
     /// The identities now (a missing file counts as nil, so deleting it is a change too).
     func snapshot() -> Snapshot {
         var identities: [String: FileIdentity?] = [:]
-        for path in folder.entries() {
+        for path in folder.entries() where !(ignoredPrefix.map(path.hasPrefix) ?? false) {
             identities[path] = FileIdentity(path: folder.root.appendingPathComponent(path).path)
         }
         for path in extraPaths { identities[path] = .some(FileIdentity(path: path)) }

@@ -15,14 +15,7 @@ final class ServeCommandTests: XCTestCase {
         """#
     }
 
-    /// A served feed: its folder, a scratch TMPDIR for the server and the started server.
-    private struct Served {
-        var site: URL
-        var temporaryFolder: URL
-        var process: RunningChildProcess
-        var url: String
-        var port: Int
-    }
+    private typealias Served = ServedSite
 
     /// Serves the feed (or, with `wholeFolder`, its folder) on any free port.
     private func serve(wholeFolder: Bool = false) throws -> Served {
@@ -32,33 +25,12 @@ final class ServeCommandTests: XCTestCase {
         try base.writeText(Self.feed(theme: "dark"), toFileNamed: "outside.json")
         try FileManager.default.createSymbolicLink(atPath: site.appendingPathComponent("link.json").path,
                                                    withDestinationPath: "../outside.json")
-        let temporaryFolder = base.appendingPathComponent("tmp")
-        try FileManager.default.createDirectory(at: temporaryFolder, withIntermediateDirectories: true)
-        var child = try FeedrenderExecutable(timeLimit: .seconds(300))
-            .process(["serve", wholeFolder ? site.path : site.appendingPathComponent("feed.json").path, "--port", "0"])
-        child.environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": temporaryFolder.path]) { $1 }
-        let process = try child.start()
-        addTeardownBlock { if process.isRunning { process.send(SIGKILL) } }
-        guard let url = process.firstLine() else {
-            XCTFail("serve printed no URL: \(process.wait().stderr)")
-            throw XCTSkip("no server")
-        }
-        let port = Int(url.split(separator: ":").last?.filter(\.isNumber) ?? "") ?? 0
-        XCTAssertTrue(url.hasPrefix("http://127.0.0.1:") && port > 0, url)
-        return Served(site: site, temporaryFolder: temporaryFolder, process: process, url: url, port: port)
+        return try ServedSite.start(self, base: base, site: site,
+                                    serving: wholeFolder ? site : site.appendingPathComponent("feed.json"))
     }
 
-    /// Stops the server with `signal` and checks it exits 0 leaving no temporary files in its
-    /// TMPDIR.
     private func stop(_ served: Served, with signal: Int32) throws {
-        served.process.send(signal)
-        let result = served.process.wait()
-        XCTAssertEqual(result.status, 0, result.stderr)
-        XCTAssertFalse(result.timedOut)
-        // The font cache every command keeps there (feedrender-fontconfig-UID) stays by design.
-        let left = try FileManager.default.contentsOfDirectory(atPath: served.temporaryFolder.path)
-            .filter { !$0.hasPrefix("feedrender-fontconfig-") }
-        XCTAssertEqual(left, [], "no temporary files left")
+        try served.stop(with: signal)
     }
 
     func testRefusesPathsOutsideTheFolderAndStopsOnSIGINT() throws {
@@ -145,15 +117,20 @@ final class ServeCommandTests: XCTestCase {
         XCTAssertGreaterThan(light[0], 200, "light cell background: \(light)")
         XCTAssertEqual(try browser.evaluate("document.images[0].naturalWidth") as? Int, 390)
         // Inspect: a click below the cell selects nothing; on it, the cell (place, id, frame).
-        try click(browser, atImagePixel: (200, 700))
-        XCTAssertEqual(try browser.evaluate("document.getElementById('inspector-name').textContent") as? String, "No cell here")
+        try browser.click(atImagePixel: (200, 700))
+        XCTAssertEqual(try browser.evaluate("document.getElementById('inspector-name').textContent") as? String, "Nothing here")
         XCTAssertEqual(try browser.evaluate("document.querySelectorAll('.selection').length") as? Int, 0)
-        try click(browser, atImagePixel: (250, 30))
+        try browser.click(atImagePixel: (250, 30))
         XCTAssertEqual(try browser.evaluate("document.getElementById('inspector-name').textContent") as? String,
                        "section 0, item 0")
         let frame = try XCTUnwrap(browser.evaluate("document.getElementById('inspector-frame').textContent") as? String)
         XCTAssertTrue(frame.hasPrefix("0, 0, 390, "), frame)
         XCTAssertEqual(try browser.evaluate("document.querySelectorAll('.selection').length") as? Int, 1, "the cell outlined")
+        XCTAssertEqual(try browser.text(of: "inspector-path"), "items[0]", "the cell's item in the document")
+        XCTAssertEqual(try browser.text(of: "inspector-line"), "line 2 of feed.json")
+        XCTAssertTrue(try browser.text(of: "inspector-properties").contains("body\"Hello\""))
+        XCTAssertEqual(try browser.evaluate("document.querySelector('#tree li.selected').textContent") as? String,
+                       "section 0, item 0 :2", "the tree lists the cells")
         XCTAssertFalse(try XCTUnwrap(browser.evaluate("document.getElementById('inspector-id').textContent") as? String).isEmpty)
 
         // Marks the page: a reload would lose it.
@@ -232,15 +209,6 @@ final class ServeCommandTests: XCTestCase {
         return images.length > 0 && images.every(i => i.complete && i.naturalWidth > 0 \
         && i.dataset.generation === '\(generation)'); })()
         """
-    }
-
-    /// Clicks the first image at `pixel` (in the image's own pixels), wherever the page shows it.
-    private func click(_ browser: DevToolsBrowser, atImagePixel pixel: (x: Double, y: Double)) throws {
-        let box = try XCTUnwrap(browser.evaluate("""
-            (() => { const image = document.images[0]; const r = image.getBoundingClientRect();
-              const ratio = r.width / image.naturalWidth; return [r.left, r.top, ratio]; })()
-            """) as? [Double])
-        try browser.click(x: box[0] + (pixel.x + 0.5) * box[2], y: box[1] + (pixel.y + 0.5) * box[2])
     }
 
     /// From a save on disk to the new image in the page, as the page sees it: 20 saves, each
