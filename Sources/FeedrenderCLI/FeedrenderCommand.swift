@@ -18,7 +18,8 @@ package struct FeedrenderCommand: AsyncParsableCommand {
             \(ExitStatus.helpText)
             """,
         subcommands: [RenderCommand.self, DevicesCommand.self, LayoutCommand.self, CompareCommand.self,
-                      ReviewCommand.self, ScreenshotsCommand.self, MergeCommand.self, AnimateCommand.self, ServeCommand.self],
+                      ReviewCommand.self, ScreenshotsCommand.self, MergeCommand.self, AnimateCommand.self, ServeCommand.self,
+                      AuditCommand.self],
         defaultSubcommand: RenderCommand.self)
 
     package init() {}

@@ -15,6 +15,9 @@ package struct PreparedNode: Sendable {
     /// CPU time this thread spent laying out and snapshotting (not waiting for images), so
     /// callers can report what preparing cost apart from loading.
     package var cpuTime: Duration = .zero
+    /// The tree's accessibility elements and texts, captured with the display list (the
+    /// nodes themselves do not travel), for audits, sidecars and legends.
+    package var accessibility = AccessibilitySnapshot(elements: [], texts: [])
 
     /// Every element's frame in the root's coordinates (as `feedrender layout` reports them).
     package var frames: [LayoutResult.Frame] { layout.flattened(scale: scale) }
@@ -41,6 +44,7 @@ package struct RenderedNode: Sendable {
     package var displayList: DisplayList { prepared.displayList }
     package var warnings: [String] { prepared.warnings }
     package var frames: [LayoutResult.Frame] { prepared.frames }
+    package var accessibility: AccessibilitySnapshot { prepared.accessibility }
     package func frame(of identifier: String) -> Rect? { prepared.frame(of: identifier) }
 }
 
@@ -104,16 +108,17 @@ package enum NodeRenderer {
         }
 
         let imageWarnings = try await ImageSettling.settle(node, scale: scale, loader: imageLoader, strict: strictImages)
-        let (displayList, snapshotTime) = ThreadCPUClock.measure {
+        let ((displayList, accessibility), snapshotTime) = ThreadCPUClock.measure {
             if imageWarnings.relayoutNeeded {
                 layout = node.layoutThatFits(range, parentSize: range.max, context: context)
                 node.applyLayout(layout, scale: scale)
             }
-            return node.makeDisplayList()
+            return (node.makeDisplayList(), AccessibilitySnapshot(of: node))
         }
         cpuTime += snapshotTime
         let warnings = preloadWarnings + context.warnings.map(\.description) + imageWarnings.messages
-        return PreparedNode(layout: layout, displayList: displayList, warnings: warnings, scale: scale, cpuTime: cpuTime)
+        return PreparedNode(layout: layout, displayList: displayList, warnings: warnings, scale: scale, cpuTime: cpuTime,
+                            accessibility: accessibility)
     }
 
     /// Draws a display list into a new bitmap of its size at `scale`.
