@@ -20,15 +20,20 @@ package struct FeedAccessibilityAudit: Sendable {
         package var snapshot: AccessibilitySnapshot
         /// What the audit found, row by row.
         package var findings: [AccessibilityFinding]
-        /// The list's content (rows over the background, no screen chrome) at `scale`.
+        /// The top of the list's content (rows over the background, no screen chrome) at
+        /// `scale`, `legendHeight` tall at most.
         package var bitmap: Bitmap
+        /// The elements `bitmap` shows (those that start above its bottom edge and within its
+        /// width: a carousel's cells past the screen's edge are not drawn), for the legend.
+        package var drawnElements: [AccessibilityElement]
         package var scale: Double
     }
 
     package var presentation: FeedPresentation
     package var platform: AccessibilityAudit.Platform
-    /// The tallest list drawn for the legend, in points (rows below are audited, not drawn).
-    package var maximumHeight = 20_000.0
+    /// How much of the list is drawn for the legend, in points (rows below are audited, not
+    /// drawn); nil: one screen (the visible height between the bars).
+    package var legendHeight: Double?
 
     package init(presentation: FeedPresentation, platform: AccessibilityAudit.Platform) {
         self.presentation = presentation
@@ -71,7 +76,7 @@ package struct FeedAccessibilityAudit: Sendable {
         let geometry = FeedGeometry(rows: rows.map(\.spacing), heights: drawn.map(\.displayList.size.height),
                                     width: screen.listWidth, scale: scale,
                                     isRightToLeft: presentation.layoutDirection == .rightToLeft)
-        let height = min(maximumHeight, max(1, geometry.contentHeight))
+        let height = min(legendHeight ?? screen.visibleHeight, max(1, geometry.contentHeight))
         let canvas = try Canvas(pixelWidth: PixelRounding.extent(screen.listWidth, scale: scale),
                                 pixelHeight: PixelRounding.extent(height, scale: scale), scale: scale,
                                 background: presentation.theme.background)
@@ -86,9 +91,10 @@ package struct FeedAccessibilityAudit: Sendable {
                                  y: PixelRounding.position(origin.y, scale: scale))
             }
         }
-        let snapshot = AccessibilitySnapshot(elements: elements.filter { $0.frame.origin.y < height }, texts: texts,
-                                             contentSizeScale: base)
-        return Result(snapshot: snapshot, findings: findings, bitmap: canvas.makeBitmap(), scale: scale)
+        let snapshot = AccessibilitySnapshot(elements: elements, texts: texts, contentSizeScale: base)
+        return Result(snapshot: snapshot, findings: findings, bitmap: canvas.makeBitmap(),
+                      drawnElements: elements.filter { $0.frame.origin.y < height && $0.frame.origin.x < screen.listWidth && $0.frame.maxX > 0 },
+                      scale: scale)
     }
 
     /// One row laid out at its list width (its fixed height, if any) and drawn over the list background.

@@ -98,7 +98,7 @@ package struct AuditCommand: AsyncParsableCommand {
                                                           allowFontFallback: allowFontFallback)
             findings += audited.findings
             if let legend {
-                let image = try AccessibilityLegend.draw(audited.snapshot.elements, over: audited.bitmap, scale: audited.scale)
+                let image = try AccessibilityLegend.draw(audited.drawnElements, over: audited.bitmap, scale: audited.scale)
                 try write(Data(try PNGEncoder.encode(image, text: RendererIdentity.pngTextChunks)), to: legend)
             }
             if let elements {

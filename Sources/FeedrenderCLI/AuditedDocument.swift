@@ -17,6 +17,8 @@ struct AuditedDocument: Sendable {
     var snapshot: AccessibilitySnapshot
     var findings: [AccessibilityFinding]
     var bitmap: Bitmap
+    /// The elements `bitmap` shows (a feed's legend shows its first screen).
+    var drawnElements: [AccessibilityElement]
     var scale: Double
 
     /// Reads and audits the feed or layout document (a top-level `root` and no `items` or
@@ -43,7 +45,7 @@ struct AuditedDocument: Sendable {
             let result = try await FeedAccessibilityAudit(presentation: presentation, platform: platform)
                 .run(source, imageLoader: loader)
             audited = AuditedDocument(snapshot: result.snapshot, findings: result.findings, bitmap: result.bitmap,
-                                      scale: result.scale)
+                                      drawnElements: result.drawnElements, scale: result.scale)
         }
         audited.findings = audited.findings.map { finding in
             var named = finding
@@ -80,7 +82,7 @@ struct AuditedDocument: Sendable {
                         in: rendered.accessibility, drawnAs: rendered.bitmap, scale: parsed.scale,
                         largest: largest.accessibility)
                     return AuditedDocument(snapshot: rendered.accessibility, findings: findings, bitmap: rendered.bitmap,
-                                           scale: parsed.scale)
+                                           drawnElements: rendered.accessibility.elements, scale: parsed.scale)
                 }
             } catch let error as DocumentError {
                 throw error.file == nil ? error.inFile(name) : error
