@@ -89,4 +89,23 @@ final class AuditCommandTests: XCTestCase {
         let platform = try feedrender.run(["audit", try card(), "--platform", "windows"])
         XCTAssertEqual(platform.status, 2)
     }
+
+    /// The demo passes its own audit (its cells and templates were fixed for it), and its
+    /// legend shows the first screen: the header is a header, the first element the banner.
+    func testTheDemoFeedPassesItsOwnAudit() throws {
+        let demo = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Sources/FeedDocuments/DemoAssets/demo.yaml")
+        let legend = directory.appendingPathComponent("demo.png").path
+        let elements = directory.appendingPathComponent("demo.json").path
+        let result = try feedrender.run(["audit", demo.path, "--legend", legend, "--elements", elements])
+        XCTAssertEqual(result.status, 0, result.stdout + result.stderr)
+        XCTAssertTrue(result.stderr.contains("audit: 0 new findings"), result.stderr)
+        let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: elements))) as? [String: Any])
+        let list = try XCTUnwrap(json["elements"] as? [[String: Any]])
+        XCTAssertGreaterThan(list.count, 50)
+        XCTAssertEqual(list.first?["label"] as? String, "Welcome to the demo 👋")
+        XCTAssertEqual(list.first { $0["label"] as? String == "Featured" }?["traits"] as? [String], ["header", "staticText"])
+        let image = try PNGDecoder.decode(Data(contentsOf: URL(fileURLWithPath: legend)))
+        XCTAssertEqual(image.width, 1890, "the list's 390 pt and the 240-pt panel, at 3x")
+    }
 }

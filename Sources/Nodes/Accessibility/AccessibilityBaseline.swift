@@ -55,5 +55,6 @@ public struct AccessibilityBaselineError: Error, Hashable, Sendable, CustomStrin
     /// What is wrong with it.
     public var reason: String
 
+    /// `<path>: <reason>`.
     public var description: String { "\(path): \(reason)" }
 }

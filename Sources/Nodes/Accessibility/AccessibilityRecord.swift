@@ -12,8 +12,11 @@ public struct AccessibilityRecord: Hashable, Sendable, Codable {
         public var number: Int
         /// `AccessibilityElement.displayName`: the node it stands for.
         public var node: String
+        /// What a screen reader says for it.
         public var label: String?
+        /// Its current value.
         public var value: String?
+        /// What activating it does.
         public var hint: String?
         /// `AccessibilityTraits.names`.
         public var traits: [String]
