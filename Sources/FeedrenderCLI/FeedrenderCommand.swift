@@ -63,7 +63,7 @@ package struct FeedrenderCommand: AsyncParsableCommand {
         return "\(RendererIdentity.version)\nrenderer: \(FeedRenderer.rendererDescription)\nfonts: \(fontHash)"
     }
 
-    /// A first argument that names no command and no document (`feedrender audit x.json`):
+    /// A first argument that names no command and no document (`feedrender lint x.json`):
     /// without this, the default `render` would take it as a document path and complain
     /// about something else. A word with no dot or slash that is not a file is a command
     /// name, misspelt or unknown.
