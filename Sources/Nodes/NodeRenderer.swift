@@ -87,18 +87,22 @@ package enum NodeRenderer {
     /// The tree is walked into the preload, display and visible states first (so what its
     /// nodes load on preload is laid out and drawn: these pixels are what the screen shows)
     /// and out again, one state at a time, once it is snapshotted.
+    /// - Parameter capturesAccessibility: whether `accessibility` is captured too (a feed
+    ///   render's cells skip it: only audits read it).
     package static func prepare(_ node: DisplayNode, in range: SizeRange, scale: Double,
                                layoutDirection: LayoutDirection = .leftToRight,
-                               imageLoader: ImageLoader?, strictImages: Bool = false) async throws -> PreparedNode {
+                               imageLoader: ImageLoader?, strictImages: Bool = false,
+                               capturesAccessibility: Bool = true) async throws -> PreparedNode {
         try await node.walkingThroughInterfaceStates([.preload, .display, .visible]) {
             try await prepareInVisibleState(node, in: range, scale: scale, layoutDirection: layoutDirection,
-                                            imageLoader: imageLoader, strictImages: strictImages)
+                                            imageLoader: imageLoader, strictImages: strictImages,
+                                            capturesAccessibility: capturesAccessibility)
         }
     }
 
     private static func prepareInVisibleState(_ node: DisplayNode, in range: SizeRange, scale: Double,
                                               layoutDirection: LayoutDirection, imageLoader: ImageLoader?,
-                                              strictImages: Bool) async throws -> PreparedNode {
+                                              strictImages: Bool, capturesAccessibility: Bool) async throws -> PreparedNode {
         let preloadWarnings = await PreloadSettling.settle(node, limit: preloadLimit(for: imageLoader))
         let context = LayoutContext(scale: scale, layoutDirection: layoutDirection)
         var (layout, cpuTime) = ThreadCPUClock.measure {
@@ -113,7 +117,8 @@ package enum NodeRenderer {
                 layout = node.layoutThatFits(range, parentSize: range.max, context: context)
                 node.applyLayout(layout, scale: scale)
             }
-            return (node.makeDisplayList(), AccessibilitySnapshot(of: node))
+            return (node.makeDisplayList(),
+                    capturesAccessibility ? AccessibilitySnapshot(of: node) : AccessibilitySnapshot(elements: [], texts: []))
         }
         cpuTime += snapshotTime
         let warnings = preloadWarnings + context.warnings.map(\.description) + imageWarnings.messages
