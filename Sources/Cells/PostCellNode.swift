@@ -61,7 +61,8 @@ package final class PostCellNode: CellNode {
                               identifier: "name")
         location = makeTextNode(post.location, size: 12, color: theme.secondaryText, maxLines: 1, family: Self.family,
                                   identifier: "location")
-        date = makeTextNode(post.dateLabel, size: 12, color: theme.tertiaryText, maxLines: 1, family: Self.family,
+        // Secondary, not tertiary: 12-pt text needs 4.5:1 (`feedrender audit`; #888 on white is 3.54:1).
+        date = makeTextNode(post.dateLabel, size: 12, color: theme.secondaryText, maxLines: 1, family: Self.family,
                               identifier: "date")
         let body = post.body.flatMap { $0.isEmpty ? nil : $0 }
         switch post.kind {

@@ -10,6 +10,8 @@ package final class SectionHeaderNode: CellNode {
     package init(title: String, theme: Theme) {
         self.title = makeTextNode(title, size: 17, weight: .semibold, color: theme.primaryText, maxLines: 1,
                                   identifier: "title")
+        // A heading: VoiceOver's rotor jumps between sections by it.
+        self.title.accessibility.traits = [.header]
         super.init()
         backgroundColor = theme.navigationBarBackground
         automaticallyManagesSubnodes = true

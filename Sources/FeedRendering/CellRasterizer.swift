@@ -49,7 +49,8 @@ package struct CellRasterizer: Sendable {
         let node = row.build()
         let prepared = try await CellSelectionStyle.$platform.withValue(selectionStyle) {
             try await NodeRenderer.prepare(node, in: row.sizeRange(width: width), scale: scale,
-                                           layoutDirection: row.layoutDirection, imageLoader: imageLoader)
+                                           layoutDirection: row.layoutDirection, imageLoader: imageLoader,
+                                           capturesAccessibility: false)
         }
         var warnings = prepared.warnings.map { "\(row.spacing.identifier): \($0)" }
         if abs(prepared.displayList.size.height - height) > 0.5 / scale {

@@ -18,7 +18,8 @@ package struct FeedrenderCommand: AsyncParsableCommand {
             \(ExitStatus.helpText)
             """,
         subcommands: [RenderCommand.self, DevicesCommand.self, LayoutCommand.self, CompareCommand.self,
-                      ReviewCommand.self, OrphansCommand.self, SnapshotCommand.self, ScreenshotsCommand.self, MergeCommand.self, AnimateCommand.self, ServeCommand.self],
+                      ReviewCommand.self, OrphansCommand.self, SnapshotCommand.self, ScreenshotsCommand.self, MergeCommand.self,
+                      AnimateCommand.self, ServeCommand.self, AuditCommand.self],
         defaultSubcommand: RenderCommand.self)
 
     package init() {}
@@ -62,7 +63,7 @@ package struct FeedrenderCommand: AsyncParsableCommand {
         return "\(RendererIdentity.version)\nrenderer: \(FeedRenderer.rendererDescription)\nfonts: \(fontHash)"
     }
 
-    /// A first argument that names no command and no document (`feedrender audit x.json`):
+    /// A first argument that names no command and no document (`feedrender lint x.json`):
     /// without this, the default `render` would take it as a document path and complain
     /// about something else. A word with no dot or slash that is not a file is a command
     /// name, misspelt or unknown.

@@ -112,6 +112,10 @@ struct SnapshotCheck {
                     message += "\n\n\(error)"
                 }
             }
+            if let accessibility = image.accessibility {
+                let url = AccessibilityFiles(location: location).record
+                do { try RasterBridge.write(accessibility.jsonData(), to: url) } catch { message += "\n\n\(error)" }
+            }
             recorded = true
             writer.removeStale()
         }

@@ -1,5 +1,6 @@
 import Foundation
 import ImageDiff
+import Nodes
 import Raster
 
 /// What a feedrender snapshot strategy produces and what references are compared with: the
@@ -11,6 +12,9 @@ import Raster
 public struct SnapshotImage: Sendable {
     public var bitmap: Bitmap
     public var layout: LayoutSnapshot?
+    /// The accessibility elements (the `.accessibility` strategy's), kept next to the layout
+    /// record as `<name>.accessibility.json` when it is recorded.
+    public var accessibility: AccessibilityRecord?
     /// Why nothing could be rendered (the render threw, or images did not load); the assertion
     /// fails with this message instead of comparing. swift-snapshot-testing's snapshot
     /// functions cannot throw, so the problem travels inside the value.

@@ -59,13 +59,15 @@ extension Snapshotting where Value == Bitmap, Format == SnapshotImage {
     }
 }
 
-/// The rendered node and its frames, or the problem that stopped the render.
-private func render(_ node: DisplayNode, width: Double, height: Double?, scale: Double, direction: LayoutDirection,
-                    imageLoader: ImageLoader?, strictImages: Bool) async -> SnapshotImage {
+/// The rendered node and its frames, or the problem that stopped the render. With
+/// `drawsLegend`, the image is the accessibility legend and carries the elements' record.
+func render(_ node: DisplayNode, width: Double, height: Double?, scale: Double, direction: LayoutDirection,
+            imageLoader: ImageLoader?, strictImages: Bool, drawsLegend: Bool = false) async -> SnapshotImage {
     do {
         let rendered = try await NodeRenderer.render(node, width: width, height: height, scale: scale,
                                                      layoutDirection: direction, imageLoader: imageLoader,
                                                      strictImages: strictImages)
+        if drawsLegend { return try SnapshotImage(legendOf: rendered, layout: LayoutSnapshot(node: node), scale: scale) }
         return SnapshotImage(bitmap: rendered.bitmap, layout: LayoutSnapshot(node: node))
     } catch {
         var hint = ""

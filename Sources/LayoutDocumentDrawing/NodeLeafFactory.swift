@@ -51,6 +51,10 @@ package struct NodeLeafFactory: LeafFactory {
         node.identifier = element.id
         node.style = element.style
         apply(element.drawing, to: node, isBox: element.kind == .box)
+        if let accessibility = element.accessibility { node.accessibility = Self.properties(accessibility) }
+        if let text = element.attributes as? TextElement, let textNode = node as? TextNode {
+            textNode.adjustsFontForContentSize = text.adjustsFontForContentSize
+        }
         return node
     }
 
@@ -58,12 +62,32 @@ package struct NodeLeafFactory: LeafFactory {
     /// unchanged when the element has none.
     package func decorate(_ spec: any LayoutElement, for element: DocumentElement) -> any LayoutElement {
         if let scroll = spec as? ScrollLayoutSpec { return makeScrollNode(scroll, element: element) }
-        guard Self.draws(element.drawing) else { return spec }
+        guard Self.draws(element.drawing) || element.accessibility != nil else { return spec }
         let node = DisplayNode()
         node.identifier = element.id
+        if let accessibility = element.accessibility { node.accessibility = Self.properties(accessibility) }
         node.backgroundColor = (element.drawing.backgroundColor ?? element.drawing.color).map(palette.color)
         apply(element.drawing, to: node, isBox: true)
         return DecoratedSpec(spec: spec, decoration: node)
+    }
+
+    /// A document's `accessibility` object as a node's properties.
+    static func properties(_ accessibility: ElementAccessibility) -> AccessibilityProperties {
+        var traits: AccessibilityTraits = []
+        for trait in accessibility.traits {
+            switch trait {
+            case .button: traits.insert(.button)
+            case .link: traits.insert(.link)
+            case .header: traits.insert(.header)
+            case .image: traits.insert(.image)
+            case .staticText: traits.insert(.staticText)
+            case .selected: traits.insert(.selected)
+            case .notEnabled: traits.insert(.notEnabled)
+            }
+        }
+        return AccessibilityProperties(isElement: accessibility.isElement, label: accessibility.label,
+                                       value: accessibility.value, hint: accessibility.hint, traits: traits,
+                                       isContainer: accessibility.isContainer)
     }
 
     static func draws(_ drawing: DrawingProperties) -> Bool {

@@ -36,6 +36,8 @@ package struct DocumentElement: Sendable {
     package var path: DocumentPath
     package var style: Style
     package var drawing: DrawingProperties
+    /// The `accessibility` object; nil when the element has none.
+    package var accessibility: ElementAccessibility?
     /// The element's own keys, parsed: a value of its element type (`StackElement`,
     /// `TextElement`, ...), which also makes its spec.
     package var attributes: any ElementType
@@ -47,7 +49,8 @@ package struct DocumentElement: Sendable {
     package var children: [DocumentElement]
 
     package init(attributes: any ElementType, id: String?, path: DocumentPath, style: Style,
-                 drawing: DrawingProperties, children: [DocumentElement]) {
+                 drawing: DrawingProperties, children: [DocumentElement], accessibility: ElementAccessibility? = nil) {
+        self.accessibility = accessibility
         self.attributes = attributes
         self.id = id
         self.path = path

@@ -32,6 +32,7 @@ struct ElementParser {
         if let id { ids.append(id) }
         let style = try object["style"].map(StyleParser.parse) ?? Style()
         let drawing = try Self.parseDrawing(object, colorNames: colorNames)
+        let accessibility = try object["accessibility"].map(ElementAccessibility.init(reading:))
 
         var parsed: [String: [DocumentElement]] = [:]
         for key in object.keys {
@@ -54,7 +55,7 @@ struct ElementParser {
         }
         let children = try entry.type.children(from: ElementChildren(parsed, in: object))
         return DocumentElement(attributes: attributes, id: id, path: value.path, style: style, drawing: drawing,
-                               children: children)
+                               children: children, accessibility: accessibility)
     }
 
     private static func parseDrawing(_ object: DocumentObject, colorNames: Set<String>) throws -> DrawingProperties {

@@ -15,6 +15,9 @@ package struct PreparedNode: Sendable {
     /// CPU time this thread spent laying out and snapshotting (not waiting for images), so
     /// callers can report what preparing cost apart from loading.
     package var cpuTime: Duration = .zero
+    /// The tree's accessibility elements and texts, captured with the display list (the
+    /// nodes themselves do not travel), for audits, sidecars and legends.
+    package var accessibility = AccessibilitySnapshot(elements: [], texts: [])
 
     /// Every element's frame in the root's coordinates (as `feedrender layout` reports them).
     package var frames: [LayoutResult.Frame] { layout.flattened(scale: scale) }
@@ -41,6 +44,7 @@ package struct RenderedNode: Sendable {
     package var displayList: DisplayList { prepared.displayList }
     package var warnings: [String] { prepared.warnings }
     package var frames: [LayoutResult.Frame] { prepared.frames }
+    package var accessibility: AccessibilitySnapshot { prepared.accessibility }
     package func frame(of identifier: String) -> Rect? { prepared.frame(of: identifier) }
 }
 
@@ -83,18 +87,22 @@ package enum NodeRenderer {
     /// The tree is walked into the preload, display and visible states first (so what its
     /// nodes load on preload is laid out and drawn: these pixels are what the screen shows)
     /// and out again, one state at a time, once it is snapshotted.
+    /// - Parameter capturesAccessibility: whether `accessibility` is captured too (a feed
+    ///   render's cells skip it: only audits read it).
     package static func prepare(_ node: DisplayNode, in range: SizeRange, scale: Double,
                                layoutDirection: LayoutDirection = .leftToRight,
-                               imageLoader: ImageLoader?, strictImages: Bool = false) async throws -> PreparedNode {
+                               imageLoader: ImageLoader?, strictImages: Bool = false,
+                               capturesAccessibility: Bool = true) async throws -> PreparedNode {
         try await node.walkingThroughInterfaceStates([.preload, .display, .visible]) {
             try await prepareInVisibleState(node, in: range, scale: scale, layoutDirection: layoutDirection,
-                                            imageLoader: imageLoader, strictImages: strictImages)
+                                            imageLoader: imageLoader, strictImages: strictImages,
+                                            capturesAccessibility: capturesAccessibility)
         }
     }
 
     private static func prepareInVisibleState(_ node: DisplayNode, in range: SizeRange, scale: Double,
                                               layoutDirection: LayoutDirection, imageLoader: ImageLoader?,
-                                              strictImages: Bool) async throws -> PreparedNode {
+                                              strictImages: Bool, capturesAccessibility: Bool) async throws -> PreparedNode {
         let preloadWarnings = await PreloadSettling.settle(node, limit: preloadLimit(for: imageLoader))
         let context = LayoutContext(scale: scale, layoutDirection: layoutDirection)
         var (layout, cpuTime) = ThreadCPUClock.measure {
@@ -104,16 +112,18 @@ package enum NodeRenderer {
         }
 
         let imageWarnings = try await ImageSettling.settle(node, scale: scale, loader: imageLoader, strict: strictImages)
-        let (displayList, snapshotTime) = ThreadCPUClock.measure {
+        let ((displayList, accessibility), snapshotTime) = ThreadCPUClock.measure {
             if imageWarnings.relayoutNeeded {
                 layout = node.layoutThatFits(range, parentSize: range.max, context: context)
                 node.applyLayout(layout, scale: scale)
             }
-            return node.makeDisplayList()
+            return (node.makeDisplayList(),
+                    capturesAccessibility ? AccessibilitySnapshot(of: node) : AccessibilitySnapshot(elements: [], texts: []))
         }
         cpuTime += snapshotTime
         let warnings = preloadWarnings + context.warnings.map(\.description) + imageWarnings.messages
-        return PreparedNode(layout: layout, displayList: displayList, warnings: warnings, scale: scale, cpuTime: cpuTime)
+        return PreparedNode(layout: layout, displayList: displayList, warnings: warnings, scale: scale, cpuTime: cpuTime,
+                            accessibility: accessibility)
     }
 
     /// Draws a display list into a new bitmap of its size at `scale`.

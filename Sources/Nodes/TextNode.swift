@@ -34,9 +34,11 @@ open class TextNode: DisplayNode {
     /// The size `lastMetrics` was measured in.
     private var lastMeasuredSize: Size?
 
-    /// Texture's text node default: one element labelled by its text, static text.
+    /// Texture's text node default: one element labelled by its text, static text, when it
+    /// has text (an empty text node is not read).
     open override var defaultAccessibility: AccessibilityProperties {
-        AccessibilityProperties(isElement: true, label: attributedText?.string, traits: .staticText)
+        let text = attributedText?.string ?? ""
+        return AccessibilityProperties(isElement: !text.isEmpty, label: text.isEmpty ? nil : text, traits: .staticText)
     }
 
     public override init() {
@@ -55,9 +57,26 @@ open class TextNode: DisplayNode {
     /// The number of lines shown, as last laid out.
     public var lineCount: Int { lastMetrics?.lineCount ?? 0 }
 
+    /// Whether the text follows the reader's text size (`ContentSizeScale.current`), as
+    /// UIKit's `adjustsFontForContentSizeCategory`; false keeps the fonts' own sizes (a badge
+    /// that must fit a fixed shape), which the accessibility audit reports.
+    public var adjustsFontForContentSize = true {
+        didSet {
+            guard adjustsFontForContentSize != oldValue else { return }
+            lastMetrics = nil
+            lastMeasuredSize = nil
+            updateBaselines()
+            invalidateCalculatedLayout()
+        }
+    }
+
+    /// The factor the fonts are drawn at: the content size scale, or 1 when the text does
+    /// not adjust to it.
+    var contentSizeFactor: Double { adjustsFontForContentSize ? ContentSizeScale.current : 1 }
+
     /// The text as drawn: `attributedText` at the current content size scale.
     private var displayedText: AttributedText? {
-        attributedText.map { $0.scaled(by: ContentSizeScale.current) }
+        attributedText.map { $0.scaled(by: contentSizeFactor) }
     }
 
     open override func calculateSizeThatFits(_ constrainedSize: Size) -> Size {

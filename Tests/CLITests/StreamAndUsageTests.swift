@@ -60,9 +60,9 @@ final class StreamAndUsageTests: XCTestCase {
     }
 
     func testAnUnknownCommandIsAUsageErrorNamingTheCommands() throws {
-        let result = try feedrender.run(["audit", "x.json"])
+        let result = try feedrender.run(["lint", "x.json"])
         XCTAssertEqual(result.status, 2, result.stderr)
-        XCTAssertTrue(result.stderr.contains(#"unknown command "audit""#), result.stderr)
+        XCTAssertTrue(result.stderr.contains(#"unknown command "lint""#), result.stderr)
         for name in ["render", "layout", "compare", "review", "screenshots", "merge", "devices"] {
             XCTAssertTrue(result.stderr.contains(name), "names \(name): \(result.stderr)")
         }

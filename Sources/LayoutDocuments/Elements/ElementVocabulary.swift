@@ -27,7 +27,7 @@ package enum ElementVocabulary {
     ]
 
     /// Keys every element takes besides its own.
-    package static let commonKeys = ["type", "id", "style"]
+    package static let commonKeys = ["type", "id", "style", "accessibility"]
     /// Keys every element takes that change drawing, never layout (`DrawingProperties`).
     package static let drawingKeys = ["color", "backgroundColor", "cornerRadius", "borderWidth", "borderColor",
                                       "clipsToBounds", "alpha"]

@@ -42,6 +42,9 @@ package struct TextElement: LeafElementType, Hashable {
     /// Space between the node's edges and its text (Texture's `textContainerInset`):
     /// top, left, bottom, right.
     package var textContainerInset: [Double] = [0, 0, 0, 0]
+    /// Whether the text follows the reader's text size (`adjustsFontForContentSize`, default
+    /// true); false keeps a fixed size, which `feedrender audit` reports.
+    package var adjustsFontForContentSize = true
     /// `truncationTokenColor` and where it is written, for the parser's check of its name.
     var truncationTokenColorSource: WrittenColor?
 
@@ -53,6 +56,7 @@ package struct TextElement: LeafElementType, Hashable {
         .value("truncationToken"), .value("alignment"), .value("lineSpacing"), .value("letterSpacing"),
         .value("underline"), .value("strikethrough"), .value("transform"), .value("truncationTokenColor"),
         .value("lineHeightMultiple"), .value("lineHeight"), .value("paragraphSpacing"), .value("firstLineIndent"), .value("textContainerInset"),
+        .value("adjustsFontForContentSize"),
     ]
 
     package init(reading object: DocumentObject) throws {
@@ -85,6 +89,7 @@ package struct TextElement: LeafElementType, Hashable {
             textContainerInset = try value.array(count: 4).map { try Self.spacing($0) }
         }
         if let value = object["font"] { font = try FontProperties(reading: value) }
+        if let value = object["adjustsFontForContentSize"] { adjustsFontForContentSize = try value.bool() }
     }
 
     package var properties: ElementProperties? { .text(self) }

@@ -9,7 +9,7 @@ import Text
 /// overlay, an image or a gradient behind text counts.
 public struct AccessibilityAudit: Sendable {
     /// Whose touch-target minimum applies.
-    public enum Platform: String, Hashable, Sendable {
+    public enum Platform: String, Hashable, Sendable, CaseIterable {
         /// Apple's Human Interface Guidelines: 44 × 44 points.
         case iOS
         /// Material Design: 48 × 48 dp.
@@ -19,7 +19,18 @@ public struct AccessibilityAudit: Sendable {
         public var minimumTouchTarget: Double { self == .iOS ? 44 : 48 }
     }
 
+    /// The platform whose touch-target minimum applies.
     public var platform: Platform
+
+    /// The text size (`ContentSizeScale`) the "text grows" rule renders a second time at:
+    /// 1.6, `TextSize.extraLarge`, the largest of the snapshot presets.
+    public static let largestContentSize = 1.6
+
+    /// Trait pairs a screen reader cannot announce together: a button that is also a link,
+    /// static text that is also a button or link.
+    static let conflictingTraits: [(AccessibilityTraits, AccessibilityTraits)] = [
+        (.button, .link), (.staticText, .button), (.staticText, .link),
+    ]
 
     /// An audit for `platform`'s touch-target size.
     public init(platform: Platform = .iOS) {
@@ -29,65 +40,65 @@ public struct AccessibilityAudit: Sendable {
     /// The findings for `node` (laid out, its root frame at the bitmap's origin) drawn as
     /// `bitmap` at `scale` pixels per point, in reading order then by rule.
     public func findings(in node: DisplayNode, drawnAs bitmap: Bitmap, scale: Double) -> [AccessibilityFinding] {
+        findings(in: AccessibilitySnapshot(of: node), drawnAs: bitmap, scale: scale)
+    }
+
+    /// The findings for a captured tree drawn as `bitmap` at `scale`. With `largest` (the
+    /// same tree laid out at `largestContentSize`), text whose font did not grow is reported.
+    public func findings(in snapshot: AccessibilitySnapshot, drawnAs bitmap: Bitmap, scale: Double,
+                         largest: AccessibilitySnapshot? = nil) -> [AccessibilityFinding] {
         var findings: [AccessibilityFinding] = []
-        let elements = node.accessibilityElements()
         var actionLabels: [String: Int] = [:]
-        for element in elements where element.traits.contains(.button) || element.traits.contains(.link) {
+        for element in snapshot.elements where element.isActionable {
             if let label = element.label, !label.isEmpty { actionLabels[label, default: 0] += 1 }
         }
-        for element in elements {
+        for element in snapshot.elements {
             let label = element.label ?? ""
+            let name = element.displayName
             if label.trimmingCharacters(in: .whitespaces).isEmpty {
-                findings.append(AccessibilityFinding(rule: .missingLabel, node: element.displayName, frame: element.frame))
+                findings.append(AccessibilityFinding(rule: .missingLabel, node: name, frame: element.frame))
             }
-            let actionable = element.traits.contains(.button) || element.traits.contains(.link)
-            if actionable {
-                let side = min(element.frame.size.width, element.frame.size.height)
-                if side < platform.minimumTouchTarget - 0.001 {
-                    findings.append(AccessibilityFinding(rule: .touchTargetSize, node: element.displayName, frame: element.frame,
-                                                         measured: side, threshold: platform.minimumTouchTarget))
-                }
-                if !label.isEmpty, actionLabels[label, default: 0] > 1 {
-                    findings.append(AccessibilityFinding(rule: .duplicateLabel, node: element.displayName, frame: element.frame))
-                }
+            for (a, b) in Self.conflictingTraits where element.traits.isSuperset(of: a.union(b)) {
+                findings.append(AccessibilityFinding(rule: .conflictingTraits, node: name, frame: element.frame,
+                                                     detail: a.union(b).names.joined(separator: " + ")))
+            }
+            guard element.isActionable else { continue }
+            let side = min(element.frame.size.width, element.frame.size.height)
+            if side < platform.minimumTouchTarget - 0.001 {
+                findings.append(AccessibilityFinding(rule: .touchTargetSize, node: name, frame: element.frame,
+                                                     measured: side, threshold: platform.minimumTouchTarget))
+            }
+            if !label.isEmpty, actionLabels[label, default: 0] > 1 {
+                findings.append(AccessibilityFinding(rule: .duplicateLabel, node: name, frame: element.frame))
             }
         }
-        for (text, frame) in Self.textNodes(in: node) {
-            let name = text.identifier ?? "TextNode \"\(String((text.attributedText?.string ?? "").prefix(30)))\""
+        let grown = largest.map { Self.match(snapshot.texts, $0.texts) } ?? []
+        for (index, text) in snapshot.texts.enumerated() {
             if text.isTruncated {
-                findings.append(AccessibilityFinding(rule: .truncatedText, node: name, frame: frame))
+                findings.append(AccessibilityFinding(rule: .truncatedText, node: text.name, frame: text.frame))
             }
-            guard let ratio = TextContrast.measure(in: bitmap, frame: frame, scale: scale) else { continue }
-            let required = Self.requiredContrast(for: text)
-            if ratio < required - 0.005 {
-                findings.append(AccessibilityFinding(rule: .textContrast, node: name, frame: frame,
-                                                     measured: ratio, threshold: required))
+            if let largest, let large = grown[index] {
+                let expected = text.fontSize * largest.contentSizeScale / snapshot.contentSizeScale
+                if large.fontSize < expected - 0.01 {
+                    findings.append(AccessibilityFinding(rule: .textNotScaling, node: text.name, frame: text.frame,
+                                                         measured: large.fontSize, threshold: expected))
+                }
+            }
+            guard let ratio = TextContrast.measure(in: bitmap, frame: text.frame, scale: scale) else { continue }
+            if ratio < text.requiredContrast - 0.005 {
+                findings.append(AccessibilityFinding(rule: .textContrast, node: text.name, frame: text.frame,
+                                                     measured: ratio, threshold: text.requiredContrast))
             }
         }
         return findings
     }
 
-    /// WCAG 2's minimum for `text`: 3:1 for large text (at least 18 pt, or 14 pt bold), else 4.5:1.
-    static func requiredContrast(for text: TextNode) -> Double {
-        guard let font = text.attributedText?.runs.first?.font else { return 4.5 }
-        let size = font.size * ContentSizeScale.current
-        let isLarge = size >= 18 || (size >= 14 && font.weight.numericValue >= 700)
-        return isLarge ? 3 : 4.5
-    }
-
-    /// The visible text nodes with text, with their frames in the root's coordinates.
-    static func textNodes(in root: DisplayNode) -> [(TextNode, Rect)] {
-        var found: [(TextNode, Rect)] = []
-        func visit(_ node: DisplayNode, origin: Point) {
-            guard !node.isHidden, node.alpha > 0 else { return }
-            let placed = Rect(origin: Point(x: origin.x + node.frame.origin.x, y: origin.y + node.frame.origin.y),
-                              size: node.frame.size)
-            if let text = node as? TextNode, let string = text.attributedText?.string, !string.isEmpty {
-                found.append((text, placed))
-            }
-            for subnode in node.subnodes { visit(subnode, origin: placed.origin) }
-        }
-        visit(root, origin: Point(x: -root.frame.origin.x, y: -root.frame.origin.y))
-        return found
+    /// For each text of `base`, the text of `large` it became: the same position when both
+    /// have as many texts, else the same name (its first text of that name).
+    static func match(_ base: [AccessibilityText], _ large: [AccessibilityText]) -> [AccessibilityText?] {
+        if base.count == large.count { return large }
+        var byName: [String: AccessibilityText] = [:]
+        for text in large where byName[text.name] == nil { byName[text.name] = text }
+        return base.map { byName[$0.name] }
     }
 }

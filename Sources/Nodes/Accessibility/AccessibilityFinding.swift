@@ -17,6 +17,10 @@ public struct AccessibilityFinding: Hashable, Sendable, CustomStringConvertible 
         case duplicateLabel
         /// Text cut off by its line limit or frame.
         case truncatedText
+        /// An element whose traits contradict each other (a button that is also a link).
+        case conflictingTraits
+        /// Text whose font does not grow when the reader picks the largest text size.
+        case textNotScaling
     }
 
     public var rule: Rule
@@ -28,6 +32,23 @@ public struct AccessibilityFinding: Hashable, Sendable, CustomStringConvertible 
     public var measured: Double?
     /// The threshold `measured` missed.
     public var threshold: Double?
+    /// What else the rule found (the conflicting traits), when it says more than a number.
+    public var detail: String?
+
+    /// A finding of `rule` about `node` at `frame`.
+    public init(rule: Rule, node: String, frame: Rect, measured: Double? = nil, threshold: Double? = nil,
+                detail: String? = nil) {
+        self.rule = rule
+        self.node = node
+        self.frame = frame
+        self.measured = measured
+        self.threshold = threshold
+        self.detail = detail
+    }
+
+    /// What a baseline matches the finding by: its rule and node, not the values measured (a
+    /// contrast that moves from 2.85 to 2.8 is the same accepted finding).
+    public var key: String { "\(rule.rawValue) \(node)" }
 
     /// One line: the node, the rule, the value and the threshold.
     public var description: String {
@@ -41,6 +62,10 @@ public struct AccessibilityFinding: Hashable, Sendable, CustomStringConvertible 
         case .missingLabel: return "\(node) \(where_): no accessibility label"
         case .duplicateLabel: return "\(node) \(where_): same label as another button or link"
         case .truncatedText: return "\(node) \(where_): text is truncated"
+        case .conflictingTraits: return "\(node) \(where_): conflicting traits \(detail ?? "")"
+        case .textNotScaling:
+            return "\(node) \(where_): text is \(Self.format(measured ?? 0)) pt at the largest text size, "
+                + "under the \(Self.format(threshold ?? 0)) pt it should grow to"
         }
     }
 

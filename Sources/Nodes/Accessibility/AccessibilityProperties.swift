@@ -14,10 +14,16 @@ public struct AccessibilityProperties: Hashable, Sendable {
     public var hint: String?
     /// Its role and state, added to the node type's default traits.
     public var traits: AccessibilityTraits
+    /// Whether the node gathers its subtree into one element (Texture's
+    /// `isAccessibilityContainer`): its label joins the labels of the elements inside with
+    /// ", " (unless it has its own), and the buttons and links inside become its custom
+    /// actions. nil: the node type's default (not a container).
+    public var isContainer: Bool?
 
     /// Properties that leave every member to the node type's default.
     public init(isElement: Bool? = nil, label: String? = nil, value: String? = nil, hint: String? = nil,
-                traits: AccessibilityTraits = []) {
+                traits: AccessibilityTraits = [], isContainer: Bool? = nil) {
+        self.isContainer = isContainer
         self.isElement = isElement
         self.label = label
         self.value = value
