@@ -11,8 +11,9 @@ final class AnimateCommandTests: XCTestCase {
     private var feed: String { directory.appendingPathComponent("blocks.yaml").path }
 
     /// Three blocks p (40 pt, red), q (50, green), r (60, blue) on a 100×200 pt screen at
-    /// scale 2; the one state after deletes p and adds s (30, black) at the end.
-    private static let document = """
+    /// scale 2 (frames 200×400 px); the one state after deletes p and adds s (30, black) at
+    /// the end. The key-frame tests use it too.
+    static let document = """
         viewport: {width: 100, height: 200, scale: 2}
         templates:
           block: {type: stack, children: [], backgroundColor: "{{color}}", style: {height: "{{h}}"}}

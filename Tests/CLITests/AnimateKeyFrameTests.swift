@@ -9,29 +9,11 @@ final class AnimateKeyFrameTests: XCTestCase {
     private var directory: URL!
     private var feedrender: FeedrenderExecutable!
 
-    /// Blocks p (40 pt, red), q (50, green), r (60, blue) on a 100×200 pt screen at scale 2
-    /// (frames 200×400 px); the one state after deletes p and adds s (30, black) at the end.
-    private static let document = """
-        viewport: {width: 100, height: 200, scale: 2}
-        templates:
-          block: {type: stack, children: [], backgroundColor: "{{color}}", style: {height: "{{h}}"}}
-        sections:
-          - id: feed
-            kind: block
-            items:
-              - {id: p, color: "#c80000", h: 40}
-              - {id: q, color: "#00a000", h: 50}
-              - {id: r, color: "#0000dc", h: 60}
-        states:
-          - patch:
-              - {section: feed, delete: [p]}
-              - {section: feed, insert: [{id: s, color: "#000000", h: 30}]}
-        """
-
+    /// The blocks of `AnimateCommandTests.document`: frames 200×400 px.
     override func setUpWithError() throws {
         feedrender = try FeedrenderExecutable()
         directory = try makeTemporaryDirectory(prefix: "feedrender-keyframes")
-        try Self.document.write(to: directory.appendingPathComponent("blocks.yaml"), atomically: true, encoding: .utf8)
+        try AnimateCommandTests.document.write(to: directory.appendingPathComponent("blocks.yaml"), atomically: true, encoding: .utf8)
     }
 
     private func manifest(_ out: URL) throws -> [String: Any] {

@@ -19,39 +19,25 @@ final class CommandTests: XCTestCase {
         return url.path
     }
 
-    /// Runs a command line and returns its exit code (0 when it returns normally), mapping
-    /// errors to codes as the `feedrender` executable does.
-    private func exitCode(_ arguments: [String]) throws -> Int32 {
-        var command = try FeedrenderCommand.parseAsRoot(arguments)
-        do {
-            try command.run()
-            return 0
-        } catch let code as ExitCode {
-            return code.rawValue
-        } catch {
-            return ExitStatus(for: error).rawValue
-        }
-    }
-
     func testCompareExitCodes() throws {
         let reference = TestImages.ramp()
         let a = try write(reference, "a.png")
         let same = try write(TestImages.ramp(), "same.png")
         let nudged = try write(TestImages.altered(reference, where: { x, _ in x < 8 }) { TestImages.nudgingRed($0, by: -3) }, "b.png")
-        XCTAssertEqual(try exitCode(["compare", a, same]), 0)
-        XCTAssertEqual(try exitCode(["compare", a, nudged]), 1)
-        XCTAssertEqual(try exitCode(["compare", a, nudged, "--tolerance", "3"]), 0)
-        XCTAssertEqual(try exitCode(["compare", a, nudged, "--max-fraction", "0.2"]), 0)
-        XCTAssertEqual(try exitCode(["compare", a, nudged, "--delta-e", "2"]), 0, "a 3/255 red shift is below ΔE 2")
+        XCTAssertEqual(try feedrenderExitCode(["compare", a, same]), 0)
+        XCTAssertEqual(try feedrenderExitCode(["compare", a, nudged]), 1)
+        XCTAssertEqual(try feedrenderExitCode(["compare", a, nudged, "--tolerance", "3"]), 0)
+        XCTAssertEqual(try feedrenderExitCode(["compare", a, nudged, "--max-fraction", "0.2"]), 0)
+        XCTAssertEqual(try feedrenderExitCode(["compare", a, nudged, "--delta-e", "2"]), 0, "a 3/255 red shift is below ΔE 2")
         // The default is the snapshot tests' tolerance: a 2/255 shift matches; --exact finds it.
         let nudgedByTwo = try write(TestImages.altered(reference, where: { x, _ in x < 8 }) { TestImages.nudgingRed($0, by: -2) },
                                     "c.png")
-        XCTAssertEqual(try exitCode(["compare", a, nudgedByTwo]), 0)
-        XCTAssertEqual(try exitCode(["compare", a, nudgedByTwo, "--exact"]), 1)
-        XCTAssertEqual(try exitCode(["compare", a, root.appendingPathComponent("missing.png").path]), 2)
+        XCTAssertEqual(try feedrenderExitCode(["compare", a, nudgedByTwo]), 0)
+        XCTAssertEqual(try feedrenderExitCode(["compare", a, nudgedByTwo, "--exact"]), 1)
+        XCTAssertEqual(try feedrenderExitCode(["compare", a, root.appendingPathComponent("missing.png").path]), 2)
         let garbage = root.appendingPathComponent("garbage.png")
         try Data("nope".utf8).write(to: garbage)
-        XCTAssertEqual(try exitCode(["compare", a, garbage.path]), 2)
+        XCTAssertEqual(try feedrenderExitCode(["compare", a, garbage.path]), 2)
     }
 
     func testCompareWritesTheDiffImage() throws {
@@ -59,7 +45,7 @@ final class CommandTests: XCTestCase {
         let a = try write(reference, "a.png")
         let b = try write(TestImages.altered(reference, where: { x, y in x == 2 && y == 3 }) { _ in .black }, "b.png")
         let diffPath = root.appendingPathComponent("out/diff.png").path
-        XCTAssertEqual(try exitCode(["compare", a, b, "--diff", diffPath]), 1)
+        XCTAssertEqual(try feedrenderExitCode(["compare", a, b, "--diff", diffPath]), 1)
         let diff = try PNGDecoder.decode(Data(contentsOf: URL(fileURLWithPath: diffPath)))
         XCTAssertEqual(diff.pixel(x: 2, y: 3).rgba8.red, 255)
         XCTAssertEqual(diff.pixel(x: 2, y: 3).rgba8.green, 0)
@@ -71,13 +57,13 @@ final class CommandTests: XCTestCase {
         let blocker = root.appendingPathComponent("file")
         try Data("x".utf8).write(to: blocker)
         // A folder cannot be created under a regular file.
-        XCTAssertEqual(try exitCode(["compare", a, a, "--diff", blocker.appendingPathComponent("diff.png").path]), 3)
+        XCTAssertEqual(try feedrenderExitCode(["compare", a, a, "--diff", blocker.appendingPathComponent("diff.png").path]), 3)
     }
 
     func testReviewToAnUnwritablePageExits3() throws {
         let blocker = root.appendingPathComponent("file")
         try Data("x".utf8).write(to: blocker)
-        XCTAssertEqual(try exitCode(["review", root.path, "--output", blocker.appendingPathComponent("r.html").path]), 3)
+        XCTAssertEqual(try feedrenderExitCode(["review", root.path, "--output", blocker.appendingPathComponent("r.html").path]), 3)
     }
 
     /// Two failures (a changed image, a missing one on CI) through the real assertions, then
@@ -95,7 +81,7 @@ final class CommandTests: XCTestCase {
             await verifySnapshot(of: TestImages.ramp(width: 8, height: 8), as: .bitmap, named: "new<&>", record: .missing, writesArtifacts: true)
         }
         let out = root.appendingPathComponent("review.html")
-        XCTAssertEqual(try exitCode(["review", artifacts.path, "--output", out.path]), 0)
+        XCTAssertEqual(try feedrenderExitCode(["review", artifacts.path, "--output", out.path]), 0)
         let html = try String(contentsOf: out, encoding: .utf8)
         XCTAssertFalse(html.contains("base64"), "images are linked, not embedded")
         let stem = "testReviewLinksTheArtifactImagesAndShowsTheMessageFigures"
@@ -107,7 +93,7 @@ final class CommandTests: XCTestCase {
         XCTAssertTrue(message.contains("pixels: 48 of 3072 pixels differ"), message)
         XCTAssertTrue(html.contains("pixels: 48 of 3072 pixels differ"), "the page words it as the message does")
         XCTAssertTrue(html.contains("SNAPSHOT_TESTING_RECORD=failed swift test --filter"))
-        XCTAssertEqual(try exitCode(["review", root.appendingPathComponent("nowhere").path]), 2)
+        XCTAssertEqual(try feedrenderExitCode(["review", root.appendingPathComponent("nowhere").path]), 2)
     }
 
     /// 200 failures make a page well under 1 MB (the images stay in their files). One real
@@ -139,7 +125,7 @@ final class CommandTests: XCTestCase {
             try JSONEncoder().encode(record).write(to: folder.appendingPathComponent("\(copy).failure.json"))
         }
         let out = artifacts.appendingPathComponent("review.html")
-        XCTAssertEqual(try exitCode(["review", artifacts.path]), 0)
+        XCTAssertEqual(try feedrenderExitCode(["review", artifacts.path]), 0)
         let size = try XCTUnwrap(FileManager.default.attributesOfItem(atPath: out.path)[.size] as? Int)
         XCTAssertEqual(try ReviewPage(artifactsDirectory: artifacts).failures.count, 200)
         XCTAssertLessThan(size, 1_000_000, "page of \(size) bytes")

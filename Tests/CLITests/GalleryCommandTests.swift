@@ -13,23 +13,6 @@ final class GalleryCommandTests: XCTestCase {
     private var root: URL!
     override func setUpWithError() throws { root = try makeTemporaryDirectory() }
 
-    private func exitCode(_ arguments: [String]) throws -> Int32 {
-        var command: any ParsableCommand
-        do {
-            command = try FeedrenderCommand.parseAsRoot(arguments)
-        } catch {
-            return FeedrenderCommand.exitCode(for: error).rawValue
-        }
-        do {
-            try command.run()
-            return 0
-        } catch let code as ExitCode {
-            return code.rawValue
-        } catch {
-            return ExitStatus(for: error).rawValue
-        }
-    }
-
     private var snapshots: URL { root.appendingPathComponent("Snapshots") }
     private var artifacts: URL { root.appendingPathComponent("artifacts") }
 
@@ -67,7 +50,7 @@ final class GalleryCommandTests: XCTestCase {
     func testGalleryOfAThousandSnapshotsIsSmallAndFiltersInChromium() async throws {
         let runID = try await makeRun(total: 1000)
         let page = root.appendingPathComponent("gallery.html")
-        XCTAssertEqual(try exitCode(["review", artifacts.path, "--gallery", "--output", page.path]), 0)
+        XCTAssertEqual(try feedrenderExitCode(["review", artifacts.path, "--gallery", "--output", page.path]), 0)
         let html = try Data(contentsOf: page)
         XCTAssertLessThan(html.count, 1_000_000, "1,000 snapshots in under 1 MB of HTML: \(html.count) bytes")
         let text = String(decoding: html, as: UTF8.self)
@@ -120,8 +103,8 @@ final class GalleryCommandTests: XCTestCase {
 
     func testGalleryWithoutARunRecordIsBadInput() throws {
         try FileManager.default.createDirectory(at: artifacts, withIntermediateDirectories: true)
-        XCTAssertEqual(try exitCode(["review", artifacts.path, "--gallery"]), 2)
-        XCTAssertEqual(try exitCode(["review", artifacts.path, "--gallery", "--run", "../x"]), 64, "a run id is a folder name")
+        XCTAssertEqual(try feedrenderExitCode(["review", artifacts.path, "--gallery"]), 2)
+        XCTAssertEqual(try feedrenderExitCode(["review", artifacts.path, "--gallery", "--run", "../x"]), 64, "a run id is a folder name")
         // A name is text, never markup; an entry that is not one is bad input naming the file.
         let run = SnapshotRunIndex.folder(ofRun: "r1", in: artifacts).appendingPathComponent("Suite")
         try FileManager.default.createDirectory(at: run, withIntermediateDirectories: true)
@@ -131,12 +114,12 @@ final class GalleryCommandTests: XCTestCase {
         try JSONEncoder().encode(entry).write(to: run.appendingPathComponent("a.json"))
         try Data("r1\n".utf8).write(to: SnapshotRunIndex.latestFile(in: artifacts))
         let page = root.appendingPathComponent("g.html")
-        XCTAssertEqual(try exitCode(["review", artifacts.path, "--gallery", "--output", page.path]), 0)
+        XCTAssertEqual(try feedrenderExitCode(["review", artifacts.path, "--gallery", "--output", page.path]), 0)
         let html = try String(contentsOf: page, encoding: .utf8)
         XCTAssertTrue(html.contains("Suite/&lt;img src=x onerror=alert(1)&gt;"))
         XCTAssertFalse(html.contains("<img src=x"))
         try Data("{".utf8).write(to: run.appendingPathComponent("b.json"))
-        XCTAssertEqual(try exitCode(["review", artifacts.path, "--gallery", "--output", page.path]), 2)
+        XCTAssertEqual(try feedrenderExitCode(["review", artifacts.path, "--gallery", "--output", page.path]), 2)
     }
 
     func testReviewShowsOnlyTheLatestRunsFailures() async throws {
@@ -150,11 +133,11 @@ final class GalleryCommandTests: XCTestCase {
         stale.runID = "run-earlier"
         try JSONEncoder().encode(stale).write(to: folder.appendingPathComponent("testGone.1.failure.json"))
         let out = root.appendingPathComponent("review.html")
-        XCTAssertEqual(try exitCode(["review", artifacts.path, "--output", out.path]), 0)
+        XCTAssertEqual(try feedrenderExitCode(["review", artifacts.path, "--output", out.path]), 0)
         let html = try String(contentsOf: out, encoding: .utf8)
         XCTAssertTrue(html.contains("1 failure</title>"), "only this run's failure")
         XCTAssertFalse(html.contains("testGone"))
-        XCTAssertEqual(try exitCode(["review", artifacts.path, "--all-runs", "--output", out.path]), 0)
+        XCTAssertEqual(try feedrenderExitCode(["review", artifacts.path, "--all-runs", "--output", out.path]), 0)
         XCTAssertTrue(try String(contentsOf: out, encoding: .utf8).contains("testGone"))
     }
 }

@@ -13,23 +13,6 @@ final class SnapshotTreeCommandTests: XCTestCase {
     private var root: URL!
     override func setUpWithError() throws { root = try makeTemporaryDirectory() }
 
-    private func exitCode(_ arguments: [String]) throws -> Int32 {
-        var command: any ParsableCommand
-        do {
-            command = try FeedrenderCommand.parseAsRoot(arguments)
-        } catch {
-            return FeedrenderCommand.exitCode(for: error).rawValue
-        }
-        do {
-            try command.run()
-            return 0
-        } catch let code as ExitCode {
-            return code.rawValue
-        } catch {
-            return ExitStatus(for: error).rawValue
-        }
-    }
-
     private func png(_ bitmap: Bitmap, at path: String, in folder: URL) throws {
         let url = folder.appendingPathComponent(path)
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -49,18 +32,18 @@ final class SnapshotTreeCommandTests: XCTestCase {
         let orphanLayout = snapshots.appendingPathComponent("OldTests/testRemoved.1.layout.json")
         try Data("{}".utf8).write(to: orphanLayout)
         let arguments = ["orphans", snapshots.path, "--artifacts", artifacts.path]
-        XCTAssertEqual(try exitCode(arguments), 0, "listing only")
+        XCTAssertEqual(try feedrenderExitCode(arguments), 0, "listing only")
         XCTAssertTrue(FileManager.default.fileExists(atPath: orphan.path))
-        XCTAssertEqual(try exitCode(arguments + ["--check"]), 1, "CI can fail on orphans")
-        XCTAssertEqual(try exitCode(arguments + ["--remove"]), 0)
+        XCTAssertEqual(try feedrenderExitCode(arguments + ["--check"]), 1, "CI can fail on orphans")
+        XCTAssertEqual(try feedrenderExitCode(arguments + ["--remove"]), 0)
         XCTAssertFalse(FileManager.default.fileExists(atPath: orphan.path))
         XCTAssertFalse(FileManager.default.fileExists(atPath: orphanLayout.path), "its layout record goes with it")
         let left = try FileManager.default.contentsOfDirectory(atPath: snapshots.appendingPathComponent("SnapshotTreeCommandTests").path)
         XCTAssertEqual(left.filter { $0.hasSuffix(".png") }.sorted(),
                        ["testOrphansAreReferencesNoCheckOfTheRunTouched.alsoKept.png",
                         "testOrphansAreReferencesNoCheckOfTheRunTouched.kept.png"])
-        XCTAssertEqual(try exitCode(arguments + ["--check"]), 0, "none left")
-        XCTAssertEqual(try exitCode(["orphans", snapshots.path, "--artifacts", root.appendingPathComponent("none").path]), 2,
+        XCTAssertEqual(try feedrenderExitCode(arguments + ["--check"]), 0, "none left")
+        XCTAssertEqual(try feedrenderExitCode(["orphans", snapshots.path, "--artifacts", root.appendingPathComponent("none").path]), 2,
                        "no run record: nothing can be called orphaned")
     }
 
@@ -78,7 +61,7 @@ final class SnapshotTreeCommandTests: XCTestCase {
         try png(ramp, at: "CellTests/gone.1.png", in: base)
         try png(ramp, at: "FeedTests/new.1.png", in: head)
         let page = root.appendingPathComponent("out/compare.html")
-        XCTAssertEqual(try exitCode(["review", "--base", base.path, "--head", head.path, "--output", page.path]), 0)
+        XCTAssertEqual(try feedrenderExitCode(["review", "--base", base.path, "--head", head.path, "--output", page.path]), 0)
         let html = try String(contentsOf: page, encoding: .utf8)
         let statuses = html.components(separatedBy: "data-status=\"").dropFirst().map { $0.prefix { $0 != "\"" } }
         XCTAssertEqual(statuses, ["changed", "added", "removed", "unchanged", "unchanged"], "changed first")
@@ -86,8 +69,8 @@ final class SnapshotTreeCommandTests: XCTestCase {
         XCTAssertTrue(html.contains("src=\"compare-diffs/CellTests/changed.dark.diff.png\""))
         XCTAssertEqual(try PNGDecoder.decode(Data(contentsOf: diff)).width, 40)
         XCTAssertTrue(html.contains("data-variant=\"dark\""))
-        XCTAssertEqual(try exitCode(["review", "--base", base.path]), 64, "--base needs --head")
-        XCTAssertEqual(try exitCode(["review", "--base", base.path, "--head", root.appendingPathComponent("nowhere").path,
+        XCTAssertEqual(try feedrenderExitCode(["review", "--base", base.path]), 64, "--base needs --head")
+        XCTAssertEqual(try feedrenderExitCode(["review", "--base", base.path, "--head", root.appendingPathComponent("nowhere").path,
                                      "--output", page.path]), 2)
     }
 
@@ -107,7 +90,7 @@ final class SnapshotTreeCommandTests: XCTestCase {
         XCTAssertEqual(try feedrender.run(["render", feed.path, "--out", head.path, "--theme", "dark"]).status, 0)
         try Data("stray".utf8).write(to: head.appendingPathComponent("notes.png"))   // not in the manifest
         let page = root.appendingPathComponent("compare.html")
-        XCTAssertEqual(try exitCode(["review", "--base", base.path, "--head", head.path, "--output", page.path]), 0)
+        XCTAssertEqual(try feedrenderExitCode(["review", "--base", base.path, "--head", head.path, "--output", page.path]), 0)
         let html = try String(contentsOf: page, encoding: .utf8)
         let statuses = html.components(separatedBy: "data-status=\"").dropFirst().map { String($0.prefix { $0 != "\"" }) }
         let manifest = try JSONSerialization.jsonObject(with: Data(contentsOf: base.appendingPathComponent("manifest.json"))) as? [String: Any]
@@ -128,11 +111,11 @@ final class SnapshotTreeCommandTests: XCTestCase {
         try card.replacingOccurrences(of: "TITLE", with: "Hello").write(to: fixtures.appendingPathComponent("hello.yaml"),
                                                                          atomically: true, encoding: .utf8)
         let command = ["snapshot", fixtures.path, "--preset", "smoke", "--artifacts", artifacts.path]
-        let status1 = try await asyncExitCode(command)
+        let status1 = try await asyncFeedrenderExitCode(command)
         XCTAssertEqual(status1, 1, "two references recorded: look at them first")
         let snapshots = try FileManager.default.contentsOfDirectory(atPath: fixtures.appendingPathComponent("Snapshots").path)
         XCTAssertEqual(snapshots.sorted(), ["hello.dark-text100-rtl-phone.png", "hello.light-text100-ltr-phone.png"])
-        let status2 = try await asyncExitCode(command)
+        let status2 = try await asyncFeedrenderExitCode(command)
         XCTAssertEqual(status2, 0, "unchanged: all match")
         // The test API finds the command's references byte for byte usable (and records nothing on CI).
         let onCI = SnapshotConfiguration(artifactsDirectory: root.appendingPathComponent("art-tests"), isCI: true)
@@ -140,19 +123,19 @@ final class SnapshotTreeCommandTests: XCTestCase {
 
         try card.replacingOccurrences(of: "TITLE", with: "Goodbye").write(to: fixtures.appendingPathComponent("hello.yaml"),
                                                                            atomically: true, encoding: .utf8)
-        let status3 = try await asyncExitCode(command)
+        let status3 = try await asyncFeedrenderExitCode(command)
         XCTAssertEqual(status3, 1)
         let review = try ReviewPage(artifactsDirectory: artifacts, runID: SnapshotRunIndex.latestRunID(in: artifacts))
         XCTAssertEqual(review.failures.map(\.name), ["hello.dark-text100-rtl-phone", "hello.light-text100-ltr-phone"])
         XCTAssertTrue(FileManager.default.fileExists(
             atPath: artifacts.appendingPathComponent("fixtures-Fixtures/hello.light-text100-ltr-phone.diff.png").path))
-        let status4 = try await asyncExitCode(command + ["--record"])
+        let status4 = try await asyncFeedrenderExitCode(command + ["--record"])
         XCTAssertEqual(status4, 0)
-        let status5 = try await asyncExitCode(command)
+        let status5 = try await asyncFeedrenderExitCode(command)
         XCTAssertEqual(status5, 0)
-        let status6 = try await asyncExitCode(["snapshot", root.appendingPathComponent("none").path])
+        let status6 = try await asyncFeedrenderExitCode(["snapshot", root.appendingPathComponent("none").path])
         XCTAssertEqual(status6, 2)
-        let status7 = try await asyncExitCode(command + ["--preset", "huge"])
+        let status7 = try await asyncFeedrenderExitCode(command + ["--preset", "huge"])
         XCTAssertEqual(status7, 64)
     }
 
@@ -174,26 +157,5 @@ final class SnapshotTreeCommandTests: XCTestCase {
             atPath: artifacts.appendingPathComponent("fixtures-Fixtures/dot.light-text100-ltr-phone.actual.png").path))
         XCTAssertEqual(SnapshotRunIndex.latestRunID(in: artifacts), "ci-1", "the run id CI gave")
         XCTAssertEqual(try SnapshotRunIndex.entries(ofRun: "ci-1", in: artifacts).map(\.status), [.failed, .failed])
-    }
-
-    private func asyncExitCode(_ arguments: [String]) async throws -> Int32 {
-        var command: any ParsableCommand
-        do {
-            command = try FeedrenderCommand.parseAsRoot(arguments)
-        } catch {
-            return FeedrenderCommand.exitCode(for: error).rawValue
-        }
-        do {
-            if var asyncCommand = command as? any AsyncParsableCommand {
-                try await asyncCommand.run()
-            } else {
-                try command.run()
-            }
-            return 0
-        } catch let code as ExitCode {
-            return code.rawValue
-        } catch {
-            return ExitStatus(for: error).rawValue
-        }
     }
 }
