@@ -87,8 +87,9 @@ package struct VideoFrameExtractor: Sendable {
         }
         let outputFile = folder.appendingPathComponent("\(program).out")
         let errorFile = folder.appendingPathComponent("\(program).err")
-        FileManager.default.createFile(atPath: outputFile.path, contents: nil)
-        FileManager.default.createFile(atPath: errorFile.path, contents: nil)
+        // A file that cannot be made fails below, when its handle is opened.
+        _ = FileManager.default.createFile(atPath: outputFile.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errorFile.path, contents: nil)
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
