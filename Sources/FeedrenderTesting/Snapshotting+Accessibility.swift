@@ -16,20 +16,8 @@ extension Snapshotting where Value == DisplayNode, Format == SnapshotImage {
     /// The parameters are `node(width:height:scale:imageLoader:allowsPlaceholders:)`'s.
     public static func accessibility(width: Double = 390, height: Double? = nil, scale: Double = 3,
                                      imageLoader: ImageLoader? = nil, allowsPlaceholders: Bool = false) -> Snapshotting {
-        Snapshotting(pathExtension: "png", diffing: .feedrenderImage()) { node in
-            let device = SnapshotRendering.device
-            let direction = SnapshotRendering.layoutDirection ?? .leftToRight
-            let transfer = UncheckedTransfer(value: node)
-            return Async { callback in
-                let deliver = UncheckedTransfer(value: callback)
-                let executor = DedicatedQueueExecutor(label: "feedrender.snapshot.render")
-                Task(executorPreference: executor) {
-                    deliver.value(await render(transfer.value, width: device?.width ?? width, height: height,
-                                               scale: device?.scale ?? scale, direction: direction, imageLoader: imageLoader,
-                                               strictImages: !allowsPlaceholders, drawsLegend: true))
-                }
-            }
-        }
+        rendering(width: width, height: height, scale: scale, imageLoader: imageLoader,
+                  allowsPlaceholders: allowsPlaceholders, drawsLegend: true)
     }
 }
 

@@ -22,6 +22,20 @@ extension Snapshotting where Value == DisplayNode, Format == SnapshotImage {
     ///     placeholders; true draws the placeholders.
     public static func node(width: Double = 390, height: Double? = nil, scale: Double = 3,
                             imageLoader: ImageLoader? = nil, allowsPlaceholders: Bool = false) -> Snapshotting {
+        rendering(width: width, height: height, scale: scale, imageLoader: imageLoader,
+                  allowsPlaceholders: allowsPlaceholders, drawsLegend: false)
+    }
+
+    /// A cell as a list shows it: `device`'s width and scale, as tall as it needs.
+    public static func cell(device: SnapshotDevice = .phone, imageLoader: ImageLoader? = nil,
+                            allowsPlaceholders: Bool = false) -> Snapshotting {
+        .node(width: device.width, scale: device.scale, imageLoader: imageLoader, allowsPlaceholders: allowsPlaceholders)
+    }
+
+    /// A node's render (or, with `drawsLegend`, its accessibility legend) on a dedicated
+    /// thread, at the scope's device and direction: `.node` and `.accessibility` share it.
+    static func rendering(width: Double, height: Double?, scale: Double, imageLoader: ImageLoader?,
+                          allowsPlaceholders: Bool, drawsLegend: Bool) -> Snapshotting {
         routed { node in
             let device = SnapshotRendering.device
             let direction = SnapshotRendering.layoutDirection ?? .leftToRight
@@ -32,16 +46,10 @@ extension Snapshotting where Value == DisplayNode, Format == SnapshotImage {
                 Task(executorPreference: executor) {
                     deliver.value(await render(transfer.value, width: device?.width ?? width, height: height,
                                                scale: device?.scale ?? scale, direction: direction, imageLoader: imageLoader,
-                                               strictImages: !allowsPlaceholders))
+                                               strictImages: !allowsPlaceholders, drawsLegend: drawsLegend))
                 }
             }
         }
-    }
-
-    /// A cell as a list shows it: `device`'s width and scale, as tall as it needs.
-    public static func cell(device: SnapshotDevice = .phone, imageLoader: ImageLoader? = nil,
-                            allowsPlaceholders: Bool = false) -> Snapshotting {
-        .node(width: device.width, scale: device.scale, imageLoader: imageLoader, allowsPlaceholders: allowsPlaceholders)
     }
 }
 
