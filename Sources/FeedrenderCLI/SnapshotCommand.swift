@@ -51,7 +51,7 @@ package struct SnapshotCommand: AsyncParsableCommand {
             throw CommandFailure(status: .badInput, message: "snapshot: no feed or layout documents (.json, .yaml, .yml) in \(fixtures.path)")
         }
         let environment = ProcessInfo.processInfo.environment
-        let isCI = ["true", "1", "yes"].contains(environment["CI"]?.lowercased() ?? "")
+        let isCI = ContinuousIntegration.isActive(environment)
         let runID = SnapshotRunIndex.runID(environment: environment)
         let checker = FixtureChecker(fixtures: fixtures, artifacts: URL(fileURLWithPath: artifacts, isDirectory: true),
                                      runID: runID, records: record, isCI: isCI)

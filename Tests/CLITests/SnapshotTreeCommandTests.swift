@@ -101,6 +101,15 @@ final class SnapshotTreeCommandTests: XCTestCase {
     }
 
     /// `feedrender snapshot DIR` reads and writes the references `assertFixtureSnapshots` does.
+    /// `feedrender arguments` as a developer runs it on their machine: a child process with
+    /// `CI` removed from its environment, so the local workflow (recording missing references)
+    /// is what is tested even when the suite itself runs on CI.
+    private func runOffCI(_ arguments: [String]) throws -> Int32 {
+        var process = try FeedrenderExecutable(timeLimit: .seconds(120)).process(arguments)
+        process.environment = ProcessInfo.processInfo.environment.filter { $0.key != "CI" }
+        return try process.run().status
+    }
+
     func testSnapshotCommandSharesReferencesWithTheTestAPI() async throws {
         let fixtures = root.appendingPathComponent("Fixtures"), artifacts = root.appendingPathComponent("art")
         try FileManager.default.createDirectory(at: fixtures, withIntermediateDirectories: true)
@@ -111,11 +120,11 @@ final class SnapshotTreeCommandTests: XCTestCase {
         try card.replacingOccurrences(of: "TITLE", with: "Hello").write(to: fixtures.appendingPathComponent("hello.yaml"),
                                                                          atomically: true, encoding: .utf8)
         let command = ["snapshot", fixtures.path, "--preset", "smoke", "--artifacts", artifacts.path]
-        let status1 = try await asyncFeedrenderExitCode(command)
+        let status1 = try runOffCI(command)
         XCTAssertEqual(status1, 1, "two references recorded: look at them first")
         let snapshots = try FileManager.default.contentsOfDirectory(atPath: fixtures.appendingPathComponent("Snapshots").path)
         XCTAssertEqual(snapshots.sorted(), ["hello.dark-text100-rtl-phone.png", "hello.light-text100-ltr-phone.png"])
-        let status2 = try await asyncFeedrenderExitCode(command)
+        let status2 = try runOffCI(command)
         XCTAssertEqual(status2, 0, "unchanged: all match")
         // The test API finds the command's references byte for byte usable (and records nothing on CI).
         let onCI = SnapshotConfiguration(artifactsDirectory: root.appendingPathComponent("art-tests"), isCI: true)
@@ -123,19 +132,19 @@ final class SnapshotTreeCommandTests: XCTestCase {
 
         try card.replacingOccurrences(of: "TITLE", with: "Goodbye").write(to: fixtures.appendingPathComponent("hello.yaml"),
                                                                            atomically: true, encoding: .utf8)
-        let status3 = try await asyncFeedrenderExitCode(command)
+        let status3 = try runOffCI(command)
         XCTAssertEqual(status3, 1)
         let review = try ReviewPage(artifactsDirectory: artifacts, runID: SnapshotRunIndex.latestRunID(in: artifacts))
         XCTAssertEqual(review.failures.map(\.name), ["hello.dark-text100-rtl-phone", "hello.light-text100-ltr-phone"])
         XCTAssertTrue(FileManager.default.fileExists(
             atPath: artifacts.appendingPathComponent("fixtures-Fixtures/hello.light-text100-ltr-phone.diff.png").path))
-        let status4 = try await asyncFeedrenderExitCode(command + ["--record"])
+        let status4 = try runOffCI(command + ["--record"])
         XCTAssertEqual(status4, 0)
-        let status5 = try await asyncFeedrenderExitCode(command)
+        let status5 = try runOffCI(command)
         XCTAssertEqual(status5, 0)
-        let status6 = try await asyncFeedrenderExitCode(["snapshot", root.appendingPathComponent("none").path])
+        let status6 = try runOffCI(["snapshot", root.appendingPathComponent("none").path])
         XCTAssertEqual(status6, 2)
-        let status7 = try await asyncFeedrenderExitCode(command + ["--preset", "huge"])
+        let status7 = try runOffCI(command + ["--preset", "huge"])
         XCTAssertEqual(status7, 64)
     }
 
