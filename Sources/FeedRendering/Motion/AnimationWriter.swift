@@ -32,8 +32,12 @@ package enum AnimationWriter {
     /// How many video frames `updates` make with `animation` (what `maximumFrames` bounds).
     package static func videoFrameCount(of updates: [ListAdapterUpdate], scrolls: [ListScroll?] = [],
                                         animation: AnimationSettings) -> Int {
-        let between = lastFrames(of: updates, scrolls: scrolls, timing: animation.timing).reduce(0) { $0 + $1 - 1 }
-        return (updates.count + 1) * animation.holdFrames + between
+        videoFrameCount(lastFrames: lastFrames(of: updates, scrolls: scrolls, timing: animation.timing), animation: animation)
+    }
+
+    /// How many video frames transitions ending at `lastFrames` make with `animation`'s holds.
+    package static func videoFrameCount(lastFrames: [Int], animation: AnimationSettings) -> Int {
+        (lastFrames.count + 1) * animation.holdFrames + lastFrames.reduce(0) { $0 + $1 - 1 }
     }
 
     /// Renders and writes the animation of `updates` into `folder`.
@@ -46,16 +50,39 @@ package enum AnimationWriter {
                               renderer: String) async throws -> AnimationManifest {
         precondition(!updates.isEmpty, "an animation needs at least one update")
         let device = settings.presentation.device
-        let width = PixelRounding.extent(device.width, scale: device.scale)
-        let height = PixelRounding.extent(device.height, scale: device.scale)
+        var offset = 0.0
+        return try await write(lastFrames: lastFrames(of: updates, scrolls: scrolls, timing: animation.timing),
+                               width: PixelRounding.extent(device.width, scale: device.scale),
+                               height: PixelRounding.extent(device.height, scale: device.scale),
+                               isOpaque: settings.presentation.theme.background.alpha >= 1, animation: animation,
+                               folder: folder, renderer: renderer) { index in
+            let scroll = scrolls.indices.contains(index) ? scrolls[index] : nil
+            let transition = try await ListTransitionRenderer(update: updates[index], settings: settings,
+                                                              timing: animation.timing, contentOffset: offset,
+                                                              scroll: scroll, imageLoader: imageLoader)
+            offset = transition.endOffset
+            return transition
+        }
+    }
+
+    /// Renders and writes an animation of transitions into `folder`: the first one's frame 0
+    /// held, each one's frames, each one's last frame held.
+    /// - Parameters:
+    ///   - lastFrames: each transition's last frame (as `transition` will make it).
+    ///   - width, height: every frame's pixel size.
+    ///   - isOpaque: whether every pixel is opaque (the APNG is then written without alpha).
+    ///   - transition: makes transition *i*, in order, when its frames are due.
+    package static func write(lastFrames lasts: [Int], width: Int, height: Int, isOpaque: Bool,
+                              animation: AnimationSettings, folder: URL, renderer: String,
+                              transition: (Int) async throws -> any AnimatedTransition) async throws -> AnimationManifest {
+        precondition(!lasts.isEmpty, "an animation needs at least one transition")
         let fps = animation.timing.framesPerSecond, hold = animation.holdFrames
-        let lasts = lastFrames(of: updates, scrolls: scrolls, timing: animation.timing)
-        let stillCount = updates.count + 1
+        let stillCount = lasts.count + 1
         let apngFrameCount = stillCount + lasts.reduce(0) { $0 + $1 - 1 }
 
         let apng = animation.writesAPNG
             ? try APNGWriter(url: folder.appendingPathComponent(apngName), width: width, height: height,
-                             frameCount: apngFrameCount, isOpaque: settings.presentation.theme.background.alpha >= 1,
+                             frameCount: apngFrameCount, isOpaque: isOpaque,
                              text: [(key: "Software", value: renderer)])
             : nil
         let encoder = animation.writesMP4 ? try VideoEncoder.version() : nil
@@ -81,13 +108,8 @@ package enum AnimationWriter {
             videoIndex += count
         }
         do {
-            var offset = 0.0
-            for (index, update) in updates.enumerated() {
-                let scroll = scrolls.indices.contains(index) ? scrolls[index] : nil
-                let transition = try await ListTransitionRenderer(update: update, settings: settings,
-                                                                  timing: animation.timing, contentOffset: offset,
-                                                                  scroll: scroll, imageLoader: imageLoader)
-                offset = transition.endOffset
+            for index in lasts.indices {
+                let transition = try await transition(index)
                 if index == 0 { try emit(try transition.image(ofFrame: 0), count: hold, state: 0) }
                 for frame in 1..<transition.lastFrame {
                     try emit(try transition.image(ofFrame: frame), count: 1, transition: index, frame: frame,
@@ -125,3 +147,16 @@ package enum AnimationWriter {
         }
     }
 }
+
+/// A transition `AnimationWriter` draws frame by frame: frames 0 (before) to `lastFrame` (after).
+package protocol AnimatedTransition {
+    /// The frame showing the state after.
+    var lastFrame: Int { get }
+    /// Frame `frame` as an image (every frame of a transition has one size).
+    func image(ofFrame frame: Int) throws -> Bitmap
+    /// How far the transition is at frame `frame`, 0...1.
+    func progress(atFrame frame: Int) -> Double
+}
+
+extension ListTransitionRenderer: AnimatedTransition {}
+extension NodeLayoutTransition: AnimatedTransition {}

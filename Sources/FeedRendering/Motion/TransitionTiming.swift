@@ -17,6 +17,14 @@ public struct TransitionTiming: Hashable, Sendable {
     /// default curve (`UIViewAnimationOptionCurveEaseInOut`, value 0).
     public static let collectionViewDuration = 0.3
 
+    /// Texture's `defaultLayoutTransitionDuration`: a node's own layout transition
+    /// (`transitionLayout(withAnimation:)`) lasts 0.2 s, with no delay and
+    /// `UIViewAnimationOptionCurveEaseInOut` (ASDisplayNode's initial values).
+    public static let layoutTransitionDuration = 0.2
+
+    /// A node's layout transition as Texture times it by default: 0.2 s, ease-in-out, 30 fps.
+    public static let layoutTransition = TransitionTiming(duration: layoutTransitionDuration)
+
     /// A transition of `duration` seconds along `curve` at `framesPerSecond`; the defaults
     /// are a collection view's batch update at 30 frames per second.
     public init(duration: Double = TransitionTiming.collectionViewDuration, curve: TimingCurve = .easeInOut,
