@@ -48,8 +48,15 @@ package struct AnimateCommand: AsyncParsableCommand {
                                + "transition, for a layout document).", valueName: "s"))
     var duration: Double?
 
-    @Option(help: ArgumentHelp("Timing curve: linear, easeIn, easeOut, easeInOut (default).", valueName: "name"))
-    var curve = "easeInOut"
+    @Option(help: ArgumentHelp("Timing curve: linear, easeIn, easeOut, easeInOut (default; with material motion, "
+                               + "Android's accelerate-decelerate).", valueName: "name"))
+    var curve: String?
+
+    @Option(help: ArgumentHelp("List motion: auto (default: material on Android devices unless --duration is given, "
+                               + "else uikit), uikit (UICollectionView's batch update) or material (RecyclerView's "
+                               + "DefaultItemAnimator: removals 120 ms, then moves and changes 250 ms, then additions "
+                               + "120 ms).", valueName: "style"))
+    var motion = "auto"
 
     @Option(help: ArgumentHelp("Seconds each state is shown, 0-60 (default 0.5).", valueName: "s"))
     var hold = 0.5
@@ -89,8 +96,14 @@ package struct AnimateCommand: AsyncParsableCommand {
         guard AnimationSettings.holdRange.contains(hold) else {
             throw ValidationError("--hold must be from 0 to 60 seconds, got \(hold)")
         }
-        guard TimingCurve(name: curve) != nil else {
+        if let curve, TimingCurve(name: curve) == nil {
             throw ValidationError("--curve must be one of \(TimingCurve.named.map(\.name).joined(separator: ", ")), got '\(curve)'")
+        }
+        guard ["auto", "uikit", "material"].contains(motion) else {
+            throw ValidationError("--motion must be auto, uikit or material, got '\(motion)'")
+        }
+        if motion == "material", duration != nil {
+            throw ValidationError("--duration times uikit motion; material motion takes RecyclerView's durations")
         }
         guard (1...AnimationSettings.maximumFramesLimit).contains(maxFrames) else {
             throw ValidationError("--max-frames must be from 1 to \(AnimationSettings.maximumFramesLimit), got \(maxFrames)")
@@ -112,14 +125,15 @@ package struct AnimateCommand: AsyncParsableCommand {
         let limits = (try? DocumentLimitOption.limits(limit)) ?? .default
         var settingsForAnimation = AnimationSettings()
         settingsForAnimation.timing = TransitionTiming(duration: duration ?? TransitionTiming.collectionViewDuration,
-                                                       curve: TimingCurve(name: curve) ?? .easeInOut, framesPerSecond: fps)
+                                                       curve: curve.flatMap(TimingCurve.init(name:)) ?? .easeInOut,
+                                                       framesPerSecond: fps)
         settingsForAnimation.hold = hold
         settingsForAnimation.writesAPNG = apng
         settingsForAnimation.writesMP4 = mp4
         settingsForAnimation.maximumFrames = maxFrames
         settingsForAnimation.keyFrames = KeyFrames(argument: keyFrames) ?? .firstMiddleLast
         let feed = self.feed, theme = self.theme.flatMap(Theme.named), device = self.device, jobs = self.jobs
-        let duration = self.duration
+        let duration = self.duration, motion = self.motion, curve = self.curve.flatMap(TimingCurve.init(name:))
         let baseAnimation = settingsForAnimation
         let manifest = try await Interruption.run(cleaning: directory) {
             let json = try DocumentReader.read(atPath: feed, limits: limits)
@@ -142,7 +156,11 @@ package struct AnimateCommand: AsyncParsableCommand {
             var settings = FeedRenderSettings(presentation: presentation)
             if let device, let preset = DevicePreset.named(device) { settings.presentation.device = preset }
             if let jobs { settings.jobs = jobs }
-            let animation = baseAnimation
+            var animation = baseAnimation
+            let platform = settings.presentation.device.platform
+            if motion == "material" || (motion == "auto" && platform == .android && duration == nil) {
+                animation.timing.itemAnimator = ItemAnimatorTiming(curve: curve)
+            }
             let updates = states.map { FeedStates.update(adapter, to: $0.sections) }
             let scrolls = states.map { state -> ListScroll? in
                 switch state.scroll {

@@ -24,7 +24,7 @@ package enum AnimationWriter {
     private static func lastFrames(of updates: [ListAdapterUpdate], scrolls: [ListScroll?],
                                    timing: TransitionTiming) -> [Int] {
         updates.indices.map { index in
-            ListTransitionRenderer.lastFrame(isAnimated: updates[index].isAnimated, timing: timing,
+            ListTransitionRenderer.lastFrame(of: updates[index], timing: timing,
                                              scroll: scrolls.indices.contains(index) ? scrolls[index] : nil)
         }
     }
@@ -134,7 +134,9 @@ package enum AnimationWriter {
             let manifest = AnimationManifest(
                 renderer: renderer, encoder: encoder, width: width, height: height, framesPerSecond: fps,
                 duration: animation.timing.duration, curve: [curve.x1, curve.y1, curve.x2, curve.y2],
-                hold: animation.hold, files: files, frames: frames, keyFrames: keyFrames)
+                itemAnimator: animation.timing.itemAnimator.map {
+                    [$0.removeDuration, $0.moveDuration, $0.changeDuration, $0.addDuration]
+                }, hold: animation.hold, files: files, frames: frames, keyFrames: keyFrames)
             let json = JSONEncoder()
             json.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
             try AtomicFile.write(try json.encode(manifest), to: folder.appendingPathComponent(manifestName))

@@ -43,12 +43,16 @@ public final class ListTransitionRenderer: Sendable {
     ///     drawn at once.
     ///   - scroll: a scroll that plays with the update, from `contentOffset`.
     ///   - imageLoader: loads the cells' network images; nil draws placeholders.
-    public init(update: ListAdapterUpdate, settings: FeedRenderSettings, timing: TransitionTiming = TransitionTiming(),
+    ///   - timing: nil: the device's platform default (`TransitionTiming.listUpdate(on:)`:
+    ///     RecyclerView's staged animations on Android, a collection view's batch update on iOS).
+    public init(update: ListAdapterUpdate, settings: FeedRenderSettings, timing: TransitionTiming? = nil,
                 contentOffset: Double = 0, scroll: ListScroll? = nil, imageLoader: ImageLoader? = nil) async throws {
         let screen = settings.screen
         let scale = screen.device.scale
+        let timing = timing ?? .listUpdate(on: settings.presentation.device.platform)
         self.update = update
         self.timing = timing
+        stages = ItemAnimatorTiming.Stages(of: update)
         self.contentOffset = contentOffset
         self.screen = screen
         frames = ListUpdateFrames(update: update, listWidth: screen.listWidth, visibleHeight: screen.visibleHeight,
@@ -64,7 +68,7 @@ public final class ListTransitionRenderer: Sendable {
         maximumOffset = max(0, frames.contentHeightAfter - screen.visibleHeight)
         endOffset = min(maximumOffset, max(0, target))
         if case .fling(let fling) = scroll { self.fling = fling } else { fling = nil }
-        lastFrame = Self.lastFrame(isAnimated: frames.isAnimated, timing: timing, scroll: scroll)
+        lastFrame = Self.lastFrame(of: update, timing: timing, scroll: scroll)
         // A row shows in some frame when the band it sweeps meets the span the screen sweeps.
         let span = min(contentOffset, self.endOffset)..<(max(contentOffset, self.endOffset) + screen.visibleHeight)
         var wanted: [(cell: TransitionRow.Cell, row: FeedRow, height: Double)] = []
@@ -112,9 +116,40 @@ public final class ListTransitionRenderer: Sendable {
         return max(timing.lastFrame, frames)
     }
 
-    /// How far the transition is at frame `frame` (0...1, after the timing curve).
+    /// The last frame of `update` with `scroll`, timed by `timing`: staged by its
+    /// `itemAnimator` when it has one (as long as the update's stages last), else as
+    /// `lastFrame(isAnimated:timing:scroll:)`.
+    public static func lastFrame(of update: ListAdapterUpdate, timing: TransitionTiming, scroll: ListScroll?) -> Int {
+        guard let staged = timing.itemAnimator else {
+            return lastFrame(isAnimated: update.isAnimated, timing: timing, scroll: scroll)
+        }
+        var total = timing
+        total.duration = staged.duration(ItemAnimatorTiming.Stages(of: update))
+        return lastFrame(isAnimated: update.isAnimated, timing: total, scroll: scroll)
+    }
+
+    /// The kinds of row animation the update runs (what a staged timing starts by).
+    private let stages: ItemAnimatorTiming.Stages
+
+    /// How far the transition is at frame `frame` (0...1, after the timing curve). Staged
+    /// (`TransitionTiming.itemAnimator`), it is the share of the whole update's time along
+    /// the stages' curve, which a scroll playing along follows.
     public func progress(atFrame frame: Int) -> Double {
-        frames.isAnimated ? timing.progress(atFrame: frame) : (frame >= 1 ? 1 : 0)
+        guard frames.isAnimated else { return frame >= 1 ? 1 : 0 }
+        guard let staged = timing.itemAnimator else { return timing.progress(atFrame: frame) }
+        guard frame < lastFrame else { return 1 }
+        let total = staged.duration(stages)
+        let fraction = total > 0 ? min(1, timing.time(ofFrame: frame) / total) : 1
+        return staged.curve?.progress(at: fraction) ?? ItemAnimatorTiming.accelerateDecelerate(fraction)
+    }
+
+    /// Each kind of row animation's progress at frame `frame`: all `progress(atFrame:)`, or
+    /// each stage on its own clock when staged.
+    public func stageProgress(atFrame frame: Int) -> StageProgress {
+        guard frames.isAnimated, let staged = timing.itemAnimator else {
+            return StageProgress(uniform: progress(atFrame: frame))
+        }
+        return staged.progress(at: frame >= lastFrame ? .infinity : timing.time(ofFrame: frame), stages: stages)
     }
 
     /// The content offset at frame `frame`.
@@ -128,7 +163,7 @@ public final class ListTransitionRenderer: Sendable {
     public func rows(atFrame frame: Int) -> [TransitionRow] {
         let offset = offset(atFrame: frame)
         let span = offset..<(offset + screen.visibleHeight)
-        return TransitionRow.rows(of: update, frames: frames, progress: progress(atFrame: frame))
+        return TransitionRow.rows(of: update, frames: frames, stages: stageProgress(atFrame: frame))
             .filter { $0.rect.minY < span.upperBound && $0.rect.maxY > span.lowerBound }
     }
 
