@@ -14,8 +14,8 @@ import Raster
 /// byte. An update that does not animate (`ListAdapterUpdate.isAnimated` false, e.g. a
 /// reload) has two frames: before and after. The list is scrolled to `contentOffset` and,
 /// with a `ListScroll`, scrolls to `endOffset` along the same curve (clamped to the content,
-/// as a scroll view's offset is); section headers are drawn at their place in the list (not
-/// pinned).
+/// as a scroll view's offset is); with `stickyHeaders`, section headers stay pinned under the
+/// bars in every frame, as on a device.
 public final class ListTransitionRenderer: Sendable {
     /// The update drawn.
     public let update: ListAdapterUpdate
@@ -34,6 +34,10 @@ public final class ListTransitionRenderer: Sendable {
     private let maximumOffset: Double
     /// The fling the offset follows, if the scroll is one.
     private let fling: ScrollDeceleration?
+    /// Section headers pin in frames (`FeedPresentation.stickyHeaders`).
+    private let stickyHeaders: Bool
+    /// Each drawn cell's item (its indexes before and after the update).
+    private let itemsByCell: [TransitionRow.Cell: ListUpdateItem]
     private let oldCells: [Int: Bitmap]
     private let newCells: [Int: Bitmap]
 
@@ -74,8 +78,12 @@ public final class ListTransitionRenderer: Sendable {
         var wanted: [(cell: TransitionRow.Cell, row: FeedRow, height: Double)] = []
         for (item, framed) in zip(update.items, frames.items) {
             let rects = [framed.before?.rect, framed.after?.rect].compactMap { $0 }
+            // A sticky header whose section reaches the span may be pinned into it from above.
+            let mayPin = settings.presentation.stickyHeaders
+                && [item.before.flatMap { frames.headerLimitsBefore[$0] }, item.after.flatMap { frames.headerLimitsAfter[$0] }]
+                    .contains { ($0 ?? -.infinity) > span.lowerBound }
             guard let top = rects.map(\.minY).min(), let bottom = rects.map(\.maxY).max(),
-                  top < span.upperBound, bottom > span.lowerBound else { continue }
+                  top < span.upperBound, mayPin || bottom > span.lowerBound else { continue }
             if let index = item.after, let after = framed.after {
                 wanted.append((.new(index), update.newRows[index], after.rect.height))
             }
@@ -102,6 +110,13 @@ public final class ListTransitionRenderer: Sendable {
         }
         self.oldCells = oldCells
         self.newCells = newCells
+        stickyHeaders = settings.presentation.stickyHeaders
+        var itemsByCell: [TransitionRow.Cell: ListUpdateItem] = [:]
+        for item in update.items {
+            if let before = item.before { itemsByCell[.old(before)] = item }
+            if let after = item.after { itemsByCell[.new(after)] = item }
+        }
+        self.itemsByCell = itemsByCell
     }
 
     /// The last frame, which shows the state after the update: frames are 0...`lastFrame`.
@@ -163,8 +178,42 @@ public final class ListTransitionRenderer: Sendable {
     public func rows(atFrame frame: Int) -> [TransitionRow] {
         let offset = offset(atFrame: frame)
         let span = offset..<(offset + screen.visibleHeight)
-        return TransitionRow.rows(of: update, frames: frames, stages: stageProgress(atFrame: frame))
-            .filter { $0.rect.minY < span.upperBound && $0.rect.maxY > span.lowerBound }
+        var rows = TransitionRow.rows(of: update, frames: frames, stages: stageProgress(atFrame: frame))
+        if stickyHeaders { rows = pinningHeaders(rows, atFrame: frame, offset: offset) }
+        return rows.filter { $0.rect.minY < span.upperBound && $0.rect.maxY > span.lowerBound }
+    }
+
+    /// `rows` with each section header pinned under the bars as a collection view with
+    /// `sectionHeadersPinToVisibleBounds` keeps it in every frame of an animation: at the top
+    /// of the visible area (`offset`) while its section, moving along, is there, pushed up by
+    /// the section's end; drawn on top of the cells. A header that stays slides between its
+    /// places; one fading out or in is pinned at the start or end offset of the change.
+    private func pinningHeaders(_ rows: [TransitionRow], atFrame frame: Int, offset: Double) -> [TransitionRow] {
+        let move = stageProgress(atFrame: frame).move
+        var placed: [TransitionRow] = [], pinned: [TransitionRow] = []
+        for row in rows {
+            let item = itemsByCell[row.cell]
+            var limit: Double?, top = offset
+            switch (item?.before.flatMap { frames.headerLimitsBefore[$0] }, item?.after.flatMap { frames.headerLimitsAfter[$0] }) {
+            case (let old?, let new?): limit = old + (new - old) * move
+            case (let old?, nil): limit = old; top = contentOffset
+            case (nil, let new?): limit = new; top = endOffset
+            case (nil, nil): limit = nil
+            }
+            guard let limit, row.rect.height > 0 else {
+                placed.append(row)
+                continue
+            }
+            let y = max(row.rect.minY, min(top, limit - row.rect.height))
+            guard y != row.rect.minY else {
+                placed.append(row)
+                continue
+            }
+            var moved = row
+            moved.rect = row.rect.offsetBy(dx: 0, dy: y - row.rect.minY)
+            pinned.append(moved)
+        }
+        return placed + pinned
     }
 
     /// Frame `frame` as an image of the device's screen.
