@@ -21,9 +21,9 @@ package struct AnimateCommand: AsyncParsableCommand {
             (animated as Texture's default layout transition: 0.2 s unless --duration). The first \
             state is held for --hold seconds, then each change plays for --duration seconds along \
             --curve (deleted rows fade out, inserted rows fade in, moved rows slide) and the new \
-            state is held. Writes animation.png (APNG, \
-            byte-identical on every run), animation.mp4 with --mp4 (H.264 through Debian's \
-            ffmpeg program), keyframes.png (a contact sheet of --key-frames) and animation.json. \
+            state is held. Writes animation.png (APNG, byte-identical on every run), \
+            animation.mp4 with --mp4 (H.264 through Debian's ffmpeg program), animation.gif with \
+            --gif (giflib), keyframes.png (a contact sheet of --key-frames) and animation.json. \
             Files appear only when complete.
 
             \(ExitStatus.helpText)
@@ -67,6 +67,9 @@ package struct AnimateCommand: AsyncParsableCommand {
     @Flag(help: "Write animation.mp4 (H.264) through the ffmpeg program.")
     var mp4 = false
 
+    @Flag(help: "Write animation.gif (at most 256 colours a frame, delays in hundredths of a second) through giflib.")
+    var gif = false
+
     @Option(name: .customLong("key-frames"),
             help: ArgumentHelp("Frames on the contact sheet keyframes.png: first-middle-last (of each change; default), "
                                + "every:N (every N-th frame and the last) or none.", valueName: "which"))
@@ -108,7 +111,7 @@ package struct AnimateCommand: AsyncParsableCommand {
         guard (1...AnimationSettings.maximumFramesLimit).contains(maxFrames) else {
             throw ValidationError("--max-frames must be from 1 to \(AnimationSettings.maximumFramesLimit), got \(maxFrames)")
         }
-        if !apng && !mp4 { throw ValidationError("nothing to write: --no-apng without --mp4") }
+        if !apng && !mp4 && !gif { throw ValidationError("nothing to write: --no-apng without --mp4 or --gif") }
         guard KeyFrames(argument: keyFrames) != nil else {
             throw ValidationError("--key-frames must be first-middle-last, every:N (N at least 1) or none, got '\(keyFrames)'")
         }
@@ -130,6 +133,7 @@ package struct AnimateCommand: AsyncParsableCommand {
         settingsForAnimation.hold = hold
         settingsForAnimation.writesAPNG = apng
         settingsForAnimation.writesMP4 = mp4
+        settingsForAnimation.writesGIF = gif
         settingsForAnimation.maximumFrames = maxFrames
         settingsForAnimation.keyFrames = KeyFrames(argument: keyFrames) ?? .firstMiddleLast
         let feed = self.feed, theme = self.theme.flatMap(Theme.named), device = self.device, jobs = self.jobs

@@ -17,6 +17,8 @@ package enum AnimationWriter {
     package static let apngName = "animation.png"
     /// The MP4's file name.
     package static let mp4Name = "animation.mp4"
+    /// The GIF's file name.
+    package static let gifName = "animation.gif"
     /// The manifest's file name.
     package static let manifestName = "animation.json"
 
@@ -89,6 +91,9 @@ package enum AnimationWriter {
         let video = animation.writesMP4
             ? try VideoEncoder(url: folder.appendingPathComponent(mp4Name), width: width, height: height, framesPerSecond: fps)
             : nil
+        let gif = animation.writesGIF
+            ? try AnimatedGIFWriter(url: folder.appendingPathComponent(gifName), width: width, height: height)
+            : nil
         let sheets = KeyFrameSheets(folder: folder, keys: animation.keyFrames.indexes(lastFrames: lasts),
                                     frameWidth: width, frameHeight: height)
         var keyFrames: [AnimationManifest.KeyFrame] = []
@@ -99,6 +104,7 @@ package enum AnimationWriter {
             try Task.checkCancellation()
             try apng?.append(image, delay: (UInt16(clamping: count), UInt16(clamping: fps)))
             for _ in 0..<count { try video?.append(image) }
+            try gif?.append(image, delay: AnimatedGIFWriter.delay(from: videoIndex, to: videoIndex + count, framesPerSecond: fps))
             if let key = try sheets.offer(image, frame: frames.count, time: Double(videoIndex) / Double(fps)) {
                 keyFrames.append(key)
             }
@@ -123,6 +129,10 @@ package enum AnimationWriter {
                 let written = try apng.finish()
                 files.append(.init(path: apngName, bytes: written.byteCount, sha256: written.sha256))
             }
+            if let gif {
+                let written = try gif.finish()
+                files.append(.init(path: gifName, bytes: written.byteCount, sha256: written.sha256))
+            }
             if let video {
                 try video.finish()
                 let url = folder.appendingPathComponent(mp4Name)
@@ -144,6 +154,7 @@ package enum AnimationWriter {
         } catch {
             apng?.discard()
             video?.discard()
+            gif?.discard()
             sheets.discard()
             throw error
         }
