@@ -37,9 +37,13 @@ public struct ItemAnimatorTiming: Hashable, Sendable {
 
     /// The kinds of animation an update runs: what decides when each stage starts.
     public struct Stages: Hashable, Sendable {
+        /// Rows are deleted (they fade out first).
         public var removals: Bool
+        /// Rows change places (they slide after the removals).
         public var moves: Bool
+        /// Rows are reloaded (they cross-fade with the moves).
         public var changes: Bool
+        /// Rows are inserted (they fade in last).
         public var additions: Bool
 
         /// The stages `update` runs: a deleted row is a removal, an inserted one an addition,

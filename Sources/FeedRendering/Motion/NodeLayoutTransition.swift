@@ -51,8 +51,9 @@ public struct NodeLayoutTransition: Sendable {
     public let timing: TransitionTiming
     /// Pixels per point.
     public let scale: Double
-    /// The node's size before and after.
+    /// The node's size before.
     public let fromSize: Size
+    /// The node's size after.
     public let toSize: Size
     /// The picture's size in points: the larger of the two sizes on each axis.
     public let size: Size
