@@ -23,7 +23,7 @@ package struct FeedGeometry: Hashable, Sendable {
     package private(set) var visibleRects: [Rect?]
     package private(set) var contentHeight: Double
     private var bands: [Band]
-    private var headers: [Header]
+    private(set) var headers: [Header]
 
     /// What the geometry needs to know about a row besides its height.
     package struct RowSpacing: Hashable, Sendable {

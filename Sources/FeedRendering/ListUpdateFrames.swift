@@ -29,6 +29,11 @@ public struct ListUpdateFrames: Sendable {
     public let contentHeightBefore: Double
     /// The height of the content after the update.
     public let contentHeightAfter: Double
+    /// Each section header's row index before the update and how far down it may be pinned
+    /// (`FeedGeometry.Header`'s limit), for sticky headers in transition frames.
+    package let headerLimitsBefore: [Int: Double]
+    /// The same after the update, by row index after it.
+    package let headerLimitsAfter: [Int: Double]
     /// Whether the update animates (`ListAdapterUpdate.isAnimated`); if not, the list jumps
     /// from the old frames to the new ones.
     public let isAnimated: Bool
@@ -59,6 +64,8 @@ public struct ListUpdateFrames: Sendable {
             Item(identifier: item.identifier, change: item.change, before: item.before.map { before.frames[$0] },
                  after: item.after.map { after.frames[$0] })
         }
+        headerLimitsBefore = Dictionary(before.headers.map { ($0.row, $0.limit) }) { first, _ in first }
+        headerLimitsAfter = Dictionary(after.headers.map { ($0.row, $0.limit) }) { first, _ in first }
         contentHeightBefore = before.contentHeight
         contentHeightAfter = after.contentHeight
         isAnimated = update.isAnimated

@@ -17,11 +17,13 @@ package struct AnimateCommand: AsyncParsableCommand {
         abstract: "Render the changes between a feed document's states as an animation (APNG, MP4).",
         discussion: """
             FEED is a JSON or YAML feed document whose `states` give the later states (see \
-            docs/animation.md). The first state is held for --hold seconds, then each change \
-            plays for --duration seconds along --curve (deleted rows fade out, inserted rows \
-            fade in, moved rows slide) and the new state is held. Writes animation.png (APNG, \
-            byte-identical on every run), animation.mp4 with --mp4 (H.264 through Debian's \
-            ffmpeg program), keyframes.png (a contact sheet of --key-frames) and animation.json. \
+            docs/animation.md), or a layout document whose `states` give later roots of its node \
+            (animated as Texture's default layout transition: 0.2 s unless --duration). The first \
+            state is held for --hold seconds, then each change plays for --duration seconds along \
+            --curve (deleted rows fade out, inserted rows fade in, moved rows slide) and the new \
+            state is held. Writes animation.png (APNG, byte-identical on every run), \
+            animation.mp4 with --mp4 (H.264 through Debian's ffmpeg program), animation.gif with \
+            --gif (giflib), keyframes.png (a contact sheet of --key-frames) and animation.json. \
             Files appear only when complete.
 
             \(ExitStatus.helpText)
@@ -42,11 +44,19 @@ package struct AnimateCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Frames per second, 1-120 (default 30).", valueName: "n"))
     var fps = 30
 
-    @Option(help: ArgumentHelp("Seconds per change, 0-10 (default 0.3, UIKit's batch update).", valueName: "s"))
-    var duration = TransitionTiming.collectionViewDuration
+    @Option(help: ArgumentHelp("Seconds per change, 0-10 (default 0.3, UIKit's batch update; 0.2, Texture's layout "
+                               + "transition, for a layout document).", valueName: "s"))
+    var duration: Double?
 
-    @Option(help: ArgumentHelp("Timing curve: linear, easeIn, easeOut, easeInOut (default).", valueName: "name"))
-    var curve = "easeInOut"
+    @Option(help: ArgumentHelp("Timing curve: linear, easeIn, easeOut, easeInOut (default; with material motion, "
+                               + "Android's accelerate-decelerate).", valueName: "name"))
+    var curve: String?
+
+    @Option(help: ArgumentHelp("List motion: auto (default: material on Android devices unless --duration is given, "
+                               + "else uikit), uikit (UICollectionView's batch update) or material (RecyclerView's "
+                               + "DefaultItemAnimator: removals 120 ms, then moves and changes 250 ms, then additions "
+                               + "120 ms).", valueName: "style"))
+    var motion = "auto"
 
     @Option(help: ArgumentHelp("Seconds each state is shown, 0-60 (default 0.5).", valueName: "s"))
     var hold = 0.5
@@ -56,6 +66,9 @@ package struct AnimateCommand: AsyncParsableCommand {
 
     @Flag(help: "Write animation.mp4 (H.264) through the ffmpeg program.")
     var mp4 = false
+
+    @Flag(help: "Write animation.gif (at most 256 colours a frame, delays in hundredths of a second) through giflib.")
+    var gif = false
 
     @Option(name: .customLong("key-frames"),
             help: ArgumentHelp("Frames on the contact sheet keyframes.png: first-middle-last (of each change; default), "
@@ -80,19 +93,25 @@ package struct AnimateCommand: AsyncParsableCommand {
         guard AnimationSettings.framesPerSecondRange.contains(fps) else {
             throw ValidationError("--fps must be from 1 to 120, got \(fps)")
         }
-        guard AnimationSettings.durationRange.contains(duration) else {
+        if let duration, !AnimationSettings.durationRange.contains(duration) {
             throw ValidationError("--duration must be from 0 to 10 seconds, got \(duration)")
         }
         guard AnimationSettings.holdRange.contains(hold) else {
             throw ValidationError("--hold must be from 0 to 60 seconds, got \(hold)")
         }
-        guard TimingCurve(name: curve) != nil else {
+        if let curve, TimingCurve(name: curve) == nil {
             throw ValidationError("--curve must be one of \(TimingCurve.named.map(\.name).joined(separator: ", ")), got '\(curve)'")
+        }
+        guard ["auto", "uikit", "material"].contains(motion) else {
+            throw ValidationError("--motion must be auto, uikit or material, got '\(motion)'")
+        }
+        if motion == "material", duration != nil {
+            throw ValidationError("--duration times uikit motion; material motion takes RecyclerView's durations")
         }
         guard (1...AnimationSettings.maximumFramesLimit).contains(maxFrames) else {
             throw ValidationError("--max-frames must be from 1 to \(AnimationSettings.maximumFramesLimit), got \(maxFrames)")
         }
-        if !apng && !mp4 { throw ValidationError("nothing to write: --no-apng without --mp4") }
+        if !apng && !mp4 && !gif { throw ValidationError("nothing to write: --no-apng without --mp4 or --gif") }
         guard KeyFrames(argument: keyFrames) != nil else {
             throw ValidationError("--key-frames must be first-middle-last, every:N (N at least 1) or none, got '\(keyFrames)'")
         }
@@ -108,21 +127,30 @@ package struct AnimateCommand: AsyncParsableCommand {
         let directory = URL(fileURLWithPath: out).absoluteURL
         let limits = (try? DocumentLimitOption.limits(limit)) ?? .default
         var settingsForAnimation = AnimationSettings()
-        settingsForAnimation.timing = TransitionTiming(duration: duration, curve: TimingCurve(name: curve) ?? .easeInOut,
-                                            framesPerSecond: fps)
+        settingsForAnimation.timing = TransitionTiming(duration: duration ?? TransitionTiming.collectionViewDuration,
+                                                       curve: curve.flatMap(TimingCurve.init(name:)) ?? .easeInOut,
+                                                       framesPerSecond: fps)
         settingsForAnimation.hold = hold
         settingsForAnimation.writesAPNG = apng
         settingsForAnimation.writesMP4 = mp4
+        settingsForAnimation.writesGIF = gif
         settingsForAnimation.maximumFrames = maxFrames
         settingsForAnimation.keyFrames = KeyFrames(argument: keyFrames) ?? .firstMiddleLast
         let feed = self.feed, theme = self.theme.flatMap(Theme.named), device = self.device, jobs = self.jobs
-        let animation = settingsForAnimation
+        let duration = self.duration, motion = self.motion, curve = self.curve.flatMap(TimingCurve.init(name:))
+        let baseAnimation = settingsForAnimation
         let manifest = try await Interruption.run(cleaning: directory) {
+            let json = try DocumentReader.read(atPath: feed, limits: limits)
+            if Self.isLayoutDocument(json) {
+                var layoutAnimation = baseAnimation
+                layoutAnimation.timing.duration = duration ?? TransitionTiming.layoutTransitionDuration
+                return try await Self.animateLayoutDocument(json, path: feed, limits: limits, animation: layoutAnimation,
+                                                            folder: directory)
+            }
             let documentURL = URL(fileURLWithPath: feed).absoluteURL
             let loader = ImageLoader(configuration: ImageLoaderConfiguration(
                 allowedFileRoots: [documentURL.deletingLastPathComponent()]))
             defer { loader.shutdown() }
-            let json = try DocumentReader.read(atPath: feed, limits: limits)
             let (presentation, adapter, states) = try FeedDocument.readStates(
                 json, documentURL: documentURL, fileName: feed, theme: theme, loader: loader, limits: limits)
             guard !states.isEmpty else {
@@ -132,6 +160,11 @@ package struct AnimateCommand: AsyncParsableCommand {
             var settings = FeedRenderSettings(presentation: presentation)
             if let device, let preset = DevicePreset.named(device) { settings.presentation.device = preset }
             if let jobs { settings.jobs = jobs }
+            var animation = baseAnimation
+            let platform = settings.presentation.device.platform
+            if motion == "material" || (motion == "auto" && platform == .android && duration == nil) {
+                animation.timing.itemAnimator = ItemAnimatorTiming(curve: curve)
+            }
             let updates = states.map { FeedStates.update(adapter, to: $0.sections) }
             let scrolls = states.map { state -> ListScroll? in
                 switch state.scroll {

@@ -46,3 +46,31 @@ func renderLayoutElement(_ element: any LayoutElement, of document: LayoutDocume
     let bitmap = try NodeRenderer.rasterize(prepared.displayList, scale: document.scale, background: background)
     return RenderedNode(bitmap: bitmap, prepared: prepared)
 }
+
+/// Lays out and snapshots each state of `document` (its `root`, then each of `states`) without
+/// drawing it: what a layout transition between them draws frames from. Warnings go to
+/// `warnings`; a root over the pixel limits fails naming that state's root.
+package func prepareLayoutDocumentStates(_ document: LayoutDocument, imageLoader: ImageLoader?,
+                                         strictImages: Bool = false, palette: ColorPalette = ColorPalette(),
+                                         warnings: ((String) -> Void)? = nil) async throws -> [PreparedNode] {
+    var prepared: [PreparedNode] = []
+    for root in [document.root] + document.states {
+        var state = document
+        state.root = root
+        state.states = []
+        let element = try state.makeDrawableElement(palette: palette)
+        let node = DisplayNode()
+        node.automaticallyManagesSubnodes = true
+        node.layoutSpecBlock = { _, _ in element }
+        let result = try await NodeRenderer.prepare(node, in: state.sizeRange, scale: state.scale,
+                                                    layoutDirection: state.layoutDirection, imageLoader: imageLoader,
+                                                    strictImages: strictImages, capturesAccessibility: false)
+        let size = result.displayList.size
+        if let problem = DocumentLimits.frameProblem(width: size.width, height: size.height, scale: state.scale) {
+            throw DocumentError(path: root.path, "the root lays out to \(problem)")
+        }
+        result.warnings.forEach { warnings?($0) }
+        prepared.append(result)
+    }
+    return prepared
+}

@@ -11,6 +11,12 @@ package struct LayoutDocument: Sendable {
     /// The direction of the whole tree (`"layoutDirection"`: `"ltr"`, the default, or `"rtl"`).
     package var layoutDirection: LayoutDirection
     package var root: DocumentElement
+    /// `states`: later roots of the same node, each `{"root": element}`, in order. Drawn
+    /// one after another they animate as Texture's layout transition (an element's `id` is
+    /// its node's identity from state to state). Empty for a still document.
+    package var states: [DocumentElement]
+    /// The most `states` a document may list.
+    package static let maximumStates = 100
     /// The ids of all elements, in document order (the order frames are printed in).
     package var ids: [String]
     /// The `fonts` array: font files (paths relative to the document) registered for its
@@ -48,12 +54,30 @@ package struct LayoutDocument: Sendable {
         var parser = ElementParser(limits: limits, colorNames: colors.names)
         root = try parser.parseElement(try top.required("root"))
         ids = parser.ids
+        states = try Self.parseStates(top["states"], limits: limits, colorNames: colors.names)
         self.json = json
     }
 
     /// Every font family the document's text names, with the path of its `family` key.
     package var fontFamilies: [FontFamilyReference] {
         FontFamilyReference.scan(DocumentValue(json)).filter { $0.path.description.hasPrefix("root") }
+    }
+
+    /// `states: [{"root": element}, ...]`: at most `maximumStates`, each parsed as a root
+    /// (its ids unique within it).
+    private static func parseStates(_ value: DocumentValue?, limits: DocumentLimits,
+                                    colorNames: Set<String>) throws -> [DocumentElement] {
+        guard let value else { return [] }
+        let items = try value.array()
+        guard items.count <= maximumStates else {
+            throw value.error("at most \(maximumStates) states, got \(items.count)")
+        }
+        return try items.map { item in
+            let state = try item.object()
+            try state.rejectUnknownKeys(allowed: ["root"], in: "a state")
+            var parser = ElementParser(limits: limits, colorNames: colorNames)
+            return try parser.parseElement(try state.required("root"))
+        }
     }
 
     /// `fonts: ["Fonts/Brand.otf", ...]`: an array of non-empty path strings.

@@ -20,6 +20,9 @@ package struct DisplayList: Sendable {
 /// properties, its own content, and its visible subnodes in back-to-front order.
 package struct DisplayItem: Sendable {
     package var identifier: String?
+    /// The node drawn (its object identity), so two snapshots of one tree can be matched
+    /// node by node (a layout transition); nil for items not made from a node.
+    package var node: ObjectIdentifier?
     package var frame: Rect
     package var backgroundColor: Color?
     package var cornerRadius: Double
@@ -34,8 +37,9 @@ package struct DisplayItem: Sendable {
     package init(identifier: String? = nil, frame: Rect, backgroundColor: Color? = nil, cornerRadius: Double = 0,
                 clipsToBounds: Bool = false, borderWidth: Double = 0, borderColor: Color = .black,
                 alpha: Double = 1, shadow: Shadow? = nil, content: DisplayContent? = nil,
-                children: [DisplayItem] = []) {
+                children: [DisplayItem] = [], node: ObjectIdentifier? = nil) {
         self.identifier = identifier
+        self.node = node
         self.frame = frame
         self.backgroundColor = backgroundColor
         self.cornerRadius = cornerRadius

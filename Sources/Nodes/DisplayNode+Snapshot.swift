@@ -16,6 +16,6 @@ extension DisplayNode {
                            cornerRadius: cornerRadius, clipsToBounds: clipsToBounds,
                            borderWidth: borderWidth, borderColor: borderColor, alpha: alpha,
                            shadow: shadow, content: displayContent(),
-                           children: subnodes.compactMap { $0.makeDisplayItem() })
+                           children: subnodes.compactMap { $0.makeDisplayItem() }, node: ObjectIdentifier(self))
     }
 }

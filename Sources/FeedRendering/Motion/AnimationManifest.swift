@@ -16,6 +16,9 @@ package struct AnimationManifest: Codable, Hashable, Sendable {
     /// Seconds per transition and its curve's control points.
     package var duration: Double
     package var curve: [Double]
+    /// With RecyclerView's staged motion (`--motion material`), its remove, move, change and
+    /// add durations in seconds (`duration` and `curve` then do not time the rows).
+    package var itemAnimator: [Double]?
     /// Seconds each state is held.
     package var hold: Double
     /// The files written, with size and SHA-256 (the MP4's bytes may differ between encoder

@@ -9,6 +9,8 @@ package struct AnimationSettings: Sendable {
     package var writesAPNG = true
     /// Writes `animation.mp4`, H.264 through ffmpeg.
     package var writesMP4 = false
+    /// Writes `animation.gif` through giflib.
+    package var writesGIF = false
     /// The frames drawn on the key-frame contact sheet.
     package var keyFrames = KeyFrames.firstMiddleLast
     /// The largest frame count a run may write.

@@ -17,6 +17,8 @@ package enum AnimationWriter {
     package static let apngName = "animation.png"
     /// The MP4's file name.
     package static let mp4Name = "animation.mp4"
+    /// The GIF's file name.
+    package static let gifName = "animation.gif"
     /// The manifest's file name.
     package static let manifestName = "animation.json"
 
@@ -24,7 +26,7 @@ package enum AnimationWriter {
     private static func lastFrames(of updates: [ListAdapterUpdate], scrolls: [ListScroll?],
                                    timing: TransitionTiming) -> [Int] {
         updates.indices.map { index in
-            ListTransitionRenderer.lastFrame(isAnimated: updates[index].isAnimated, timing: timing,
+            ListTransitionRenderer.lastFrame(of: updates[index], timing: timing,
                                              scroll: scrolls.indices.contains(index) ? scrolls[index] : nil)
         }
     }
@@ -32,8 +34,12 @@ package enum AnimationWriter {
     /// How many video frames `updates` make with `animation` (what `maximumFrames` bounds).
     package static func videoFrameCount(of updates: [ListAdapterUpdate], scrolls: [ListScroll?] = [],
                                         animation: AnimationSettings) -> Int {
-        let between = lastFrames(of: updates, scrolls: scrolls, timing: animation.timing).reduce(0) { $0 + $1 - 1 }
-        return (updates.count + 1) * animation.holdFrames + between
+        videoFrameCount(lastFrames: lastFrames(of: updates, scrolls: scrolls, timing: animation.timing), animation: animation)
+    }
+
+    /// How many video frames transitions ending at `lastFrames` make with `animation`'s holds.
+    package static func videoFrameCount(lastFrames: [Int], animation: AnimationSettings) -> Int {
+        (lastFrames.count + 1) * animation.holdFrames + lastFrames.reduce(0) { $0 + $1 - 1 }
     }
 
     /// Renders and writes the animation of `updates` into `folder`.
@@ -46,21 +52,47 @@ package enum AnimationWriter {
                               renderer: String) async throws -> AnimationManifest {
         precondition(!updates.isEmpty, "an animation needs at least one update")
         let device = settings.presentation.device
-        let width = PixelRounding.extent(device.width, scale: device.scale)
-        let height = PixelRounding.extent(device.height, scale: device.scale)
+        var offset = 0.0
+        return try await write(lastFrames: lastFrames(of: updates, scrolls: scrolls, timing: animation.timing),
+                               width: PixelRounding.extent(device.width, scale: device.scale),
+                               height: PixelRounding.extent(device.height, scale: device.scale),
+                               isOpaque: settings.presentation.theme.background.alpha >= 1, animation: animation,
+                               folder: folder, renderer: renderer) { index in
+            let scroll = scrolls.indices.contains(index) ? scrolls[index] : nil
+            let transition = try await ListTransitionRenderer(update: updates[index], settings: settings,
+                                                              timing: animation.timing, contentOffset: offset,
+                                                              scroll: scroll, imageLoader: imageLoader)
+            offset = transition.endOffset
+            return transition
+        }
+    }
+
+    /// Renders and writes an animation of transitions into `folder`: the first one's frame 0
+    /// held, each one's frames, each one's last frame held.
+    /// - Parameters:
+    ///   - lastFrames: each transition's last frame (as `transition` will make it).
+    ///   - width, height: every frame's pixel size.
+    ///   - isOpaque: whether every pixel is opaque (the APNG is then written without alpha).
+    ///   - transition: makes transition *i*, in order, when its frames are due.
+    package static func write(lastFrames lasts: [Int], width: Int, height: Int, isOpaque: Bool,
+                              animation: AnimationSettings, folder: URL, renderer: String,
+                              transition: (Int) async throws -> any AnimatedTransition) async throws -> AnimationManifest {
+        precondition(!lasts.isEmpty, "an animation needs at least one transition")
         let fps = animation.timing.framesPerSecond, hold = animation.holdFrames
-        let lasts = lastFrames(of: updates, scrolls: scrolls, timing: animation.timing)
-        let stillCount = updates.count + 1
+        let stillCount = lasts.count + 1
         let apngFrameCount = stillCount + lasts.reduce(0) { $0 + $1 - 1 }
 
         let apng = animation.writesAPNG
             ? try APNGWriter(url: folder.appendingPathComponent(apngName), width: width, height: height,
-                             frameCount: apngFrameCount, isOpaque: settings.presentation.theme.background.alpha >= 1,
+                             frameCount: apngFrameCount, isOpaque: isOpaque,
                              text: [(key: "Software", value: renderer)])
             : nil
         let encoder = animation.writesMP4 ? try VideoEncoder.version() : nil
         let video = animation.writesMP4
             ? try VideoEncoder(url: folder.appendingPathComponent(mp4Name), width: width, height: height, framesPerSecond: fps)
+            : nil
+        let gif = animation.writesGIF
+            ? try AnimatedGIFWriter(url: folder.appendingPathComponent(gifName), width: width, height: height)
             : nil
         let sheets = KeyFrameSheets(folder: folder, keys: animation.keyFrames.indexes(lastFrames: lasts),
                                     frameWidth: width, frameHeight: height)
@@ -72,6 +104,7 @@ package enum AnimationWriter {
             try Task.checkCancellation()
             try apng?.append(image, delay: (UInt16(clamping: count), UInt16(clamping: fps)))
             for _ in 0..<count { try video?.append(image) }
+            try gif?.append(image, delay: AnimatedGIFWriter.delay(from: videoIndex, to: videoIndex + count, framesPerSecond: fps))
             if let key = try sheets.offer(image, frame: frames.count, time: Double(videoIndex) / Double(fps)) {
                 keyFrames.append(key)
             }
@@ -81,13 +114,8 @@ package enum AnimationWriter {
             videoIndex += count
         }
         do {
-            var offset = 0.0
-            for (index, update) in updates.enumerated() {
-                let scroll = scrolls.indices.contains(index) ? scrolls[index] : nil
-                let transition = try await ListTransitionRenderer(update: update, settings: settings,
-                                                                  timing: animation.timing, contentOffset: offset,
-                                                                  scroll: scroll, imageLoader: imageLoader)
-                offset = transition.endOffset
+            for index in lasts.indices {
+                let transition = try await transition(index)
                 if index == 0 { try emit(try transition.image(ofFrame: 0), count: hold, state: 0) }
                 for frame in 1..<transition.lastFrame {
                     try emit(try transition.image(ofFrame: frame), count: 1, transition: index, frame: frame,
@@ -101,6 +129,10 @@ package enum AnimationWriter {
                 let written = try apng.finish()
                 files.append(.init(path: apngName, bytes: written.byteCount, sha256: written.sha256))
             }
+            if let gif {
+                let written = try gif.finish()
+                files.append(.init(path: gifName, bytes: written.byteCount, sha256: written.sha256))
+            }
             if let video {
                 try video.finish()
                 let url = folder.appendingPathComponent(mp4Name)
@@ -112,7 +144,9 @@ package enum AnimationWriter {
             let manifest = AnimationManifest(
                 renderer: renderer, encoder: encoder, width: width, height: height, framesPerSecond: fps,
                 duration: animation.timing.duration, curve: [curve.x1, curve.y1, curve.x2, curve.y2],
-                hold: animation.hold, files: files, frames: frames, keyFrames: keyFrames)
+                itemAnimator: animation.timing.itemAnimator.map {
+                    [$0.removeDuration, $0.moveDuration, $0.changeDuration, $0.addDuration]
+                }, hold: animation.hold, files: files, frames: frames, keyFrames: keyFrames)
             let json = JSONEncoder()
             json.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
             try AtomicFile.write(try json.encode(manifest), to: folder.appendingPathComponent(manifestName))
@@ -120,8 +154,22 @@ package enum AnimationWriter {
         } catch {
             apng?.discard()
             video?.discard()
+            gif?.discard()
             sheets.discard()
             throw error
         }
     }
 }
+
+/// A transition `AnimationWriter` draws frame by frame: frames 0 (before) to `lastFrame` (after).
+package protocol AnimatedTransition {
+    /// The frame showing the state after.
+    var lastFrame: Int { get }
+    /// Frame `frame` as an image (every frame of a transition has one size).
+    func image(ofFrame frame: Int) throws -> Bitmap
+    /// How far the transition is at frame `frame`, 0...1.
+    func progress(atFrame frame: Int) -> Double
+}
+
+extension ListTransitionRenderer: AnimatedTransition {}
+extension NodeLayoutTransition: AnimatedTransition {}

@@ -14,8 +14,8 @@ import Raster
 /// byte. An update that does not animate (`ListAdapterUpdate.isAnimated` false, e.g. a
 /// reload) has two frames: before and after. The list is scrolled to `contentOffset` and,
 /// with a `ListScroll`, scrolls to `endOffset` along the same curve (clamped to the content,
-/// as a scroll view's offset is); section headers are drawn at their place in the list (not
-/// pinned).
+/// as a scroll view's offset is); with `stickyHeaders`, section headers stay pinned under the
+/// bars in every frame, as on a device.
 public final class ListTransitionRenderer: Sendable {
     /// The update drawn.
     public let update: ListAdapterUpdate
@@ -34,6 +34,10 @@ public final class ListTransitionRenderer: Sendable {
     private let maximumOffset: Double
     /// The fling the offset follows, if the scroll is one.
     private let fling: ScrollDeceleration?
+    /// Section headers pin in frames (`FeedPresentation.stickyHeaders`).
+    private let stickyHeaders: Bool
+    /// Each drawn cell's item (its indexes before and after the update).
+    private let itemsByCell: [TransitionRow.Cell: ListUpdateItem]
     private let oldCells: [Int: Bitmap]
     private let newCells: [Int: Bitmap]
 
@@ -43,12 +47,16 @@ public final class ListTransitionRenderer: Sendable {
     ///     drawn at once.
     ///   - scroll: a scroll that plays with the update, from `contentOffset`.
     ///   - imageLoader: loads the cells' network images; nil draws placeholders.
-    public init(update: ListAdapterUpdate, settings: FeedRenderSettings, timing: TransitionTiming = TransitionTiming(),
+    ///   - timing: nil: the device's platform default (`TransitionTiming.listUpdate(on:)`:
+    ///     RecyclerView's staged animations on Android, a collection view's batch update on iOS).
+    public init(update: ListAdapterUpdate, settings: FeedRenderSettings, timing: TransitionTiming? = nil,
                 contentOffset: Double = 0, scroll: ListScroll? = nil, imageLoader: ImageLoader? = nil) async throws {
         let screen = settings.screen
         let scale = screen.device.scale
+        let timing = timing ?? .listUpdate(on: settings.presentation.device.platform)
         self.update = update
         self.timing = timing
+        stages = ItemAnimatorTiming.Stages(of: update)
         self.contentOffset = contentOffset
         self.screen = screen
         frames = ListUpdateFrames(update: update, listWidth: screen.listWidth, visibleHeight: screen.visibleHeight,
@@ -64,14 +72,18 @@ public final class ListTransitionRenderer: Sendable {
         maximumOffset = max(0, frames.contentHeightAfter - screen.visibleHeight)
         endOffset = min(maximumOffset, max(0, target))
         if case .fling(let fling) = scroll { self.fling = fling } else { fling = nil }
-        lastFrame = Self.lastFrame(isAnimated: frames.isAnimated, timing: timing, scroll: scroll)
+        lastFrame = Self.lastFrame(of: update, timing: timing, scroll: scroll)
         // A row shows in some frame when the band it sweeps meets the span the screen sweeps.
         let span = min(contentOffset, self.endOffset)..<(max(contentOffset, self.endOffset) + screen.visibleHeight)
         var wanted: [(cell: TransitionRow.Cell, row: FeedRow, height: Double)] = []
         for (item, framed) in zip(update.items, frames.items) {
             let rects = [framed.before?.rect, framed.after?.rect].compactMap { $0 }
+            // A sticky header whose section reaches the span may be pinned into it from above.
+            let mayPin = settings.presentation.stickyHeaders
+                && [item.before.flatMap { frames.headerLimitsBefore[$0] }, item.after.flatMap { frames.headerLimitsAfter[$0] }]
+                    .contains { ($0 ?? -.infinity) > span.lowerBound }
             guard let top = rects.map(\.minY).min(), let bottom = rects.map(\.maxY).max(),
-                  top < span.upperBound, bottom > span.lowerBound else { continue }
+                  top < span.upperBound, mayPin || bottom > span.lowerBound else { continue }
             if let index = item.after, let after = framed.after {
                 wanted.append((.new(index), update.newRows[index], after.rect.height))
             }
@@ -98,6 +110,13 @@ public final class ListTransitionRenderer: Sendable {
         }
         self.oldCells = oldCells
         self.newCells = newCells
+        stickyHeaders = settings.presentation.stickyHeaders
+        var itemsByCell: [TransitionRow.Cell: ListUpdateItem] = [:]
+        for item in update.items {
+            if let before = item.before { itemsByCell[.old(before)] = item }
+            if let after = item.after { itemsByCell[.new(after)] = item }
+        }
+        self.itemsByCell = itemsByCell
     }
 
     /// The last frame, which shows the state after the update: frames are 0...`lastFrame`.
@@ -112,9 +131,40 @@ public final class ListTransitionRenderer: Sendable {
         return max(timing.lastFrame, frames)
     }
 
-    /// How far the transition is at frame `frame` (0...1, after the timing curve).
+    /// The last frame of `update` with `scroll`, timed by `timing`: staged by its
+    /// `itemAnimator` when it has one (as long as the update's stages last), else as
+    /// `lastFrame(isAnimated:timing:scroll:)`.
+    public static func lastFrame(of update: ListAdapterUpdate, timing: TransitionTiming, scroll: ListScroll?) -> Int {
+        guard let staged = timing.itemAnimator else {
+            return lastFrame(isAnimated: update.isAnimated, timing: timing, scroll: scroll)
+        }
+        var total = timing
+        total.duration = staged.duration(ItemAnimatorTiming.Stages(of: update))
+        return lastFrame(isAnimated: update.isAnimated, timing: total, scroll: scroll)
+    }
+
+    /// The kinds of row animation the update runs (what a staged timing starts by).
+    private let stages: ItemAnimatorTiming.Stages
+
+    /// How far the transition is at frame `frame` (0...1, after the timing curve). Staged
+    /// (`TransitionTiming.itemAnimator`), it is the share of the whole update's time along
+    /// the stages' curve, which a scroll playing along follows.
     public func progress(atFrame frame: Int) -> Double {
-        frames.isAnimated ? timing.progress(atFrame: frame) : (frame >= 1 ? 1 : 0)
+        guard frames.isAnimated else { return frame >= 1 ? 1 : 0 }
+        guard let staged = timing.itemAnimator else { return timing.progress(atFrame: frame) }
+        guard frame < lastFrame else { return 1 }
+        let total = staged.duration(stages)
+        let fraction = total > 0 ? min(1, timing.time(ofFrame: frame) / total) : 1
+        return staged.curve?.progress(at: fraction) ?? ItemAnimatorTiming.accelerateDecelerate(fraction)
+    }
+
+    /// Each kind of row animation's progress at frame `frame`: all `progress(atFrame:)`, or
+    /// each stage on its own clock when staged.
+    public func stageProgress(atFrame frame: Int) -> StageProgress {
+        guard frames.isAnimated, let staged = timing.itemAnimator else {
+            return StageProgress(uniform: progress(atFrame: frame))
+        }
+        return staged.progress(at: frame >= lastFrame ? .infinity : timing.time(ofFrame: frame), stages: stages)
     }
 
     /// The content offset at frame `frame`.
@@ -128,8 +178,42 @@ public final class ListTransitionRenderer: Sendable {
     public func rows(atFrame frame: Int) -> [TransitionRow] {
         let offset = offset(atFrame: frame)
         let span = offset..<(offset + screen.visibleHeight)
-        return TransitionRow.rows(of: update, frames: frames, progress: progress(atFrame: frame))
-            .filter { $0.rect.minY < span.upperBound && $0.rect.maxY > span.lowerBound }
+        var rows = TransitionRow.rows(of: update, frames: frames, stages: stageProgress(atFrame: frame))
+        if stickyHeaders { rows = pinningHeaders(rows, atFrame: frame, offset: offset) }
+        return rows.filter { $0.rect.minY < span.upperBound && $0.rect.maxY > span.lowerBound }
+    }
+
+    /// `rows` with each section header pinned under the bars as a collection view with
+    /// `sectionHeadersPinToVisibleBounds` keeps it in every frame of an animation: at the top
+    /// of the visible area (`offset`) while its section, moving along, is there, pushed up by
+    /// the section's end; drawn on top of the cells. A header that stays slides between its
+    /// places; one fading out or in is pinned at the start or end offset of the change.
+    private func pinningHeaders(_ rows: [TransitionRow], atFrame frame: Int, offset: Double) -> [TransitionRow] {
+        let move = stageProgress(atFrame: frame).move
+        var placed: [TransitionRow] = [], pinned: [TransitionRow] = []
+        for row in rows {
+            let item = itemsByCell[row.cell]
+            var limit: Double?, top = offset
+            switch (item?.before.flatMap { frames.headerLimitsBefore[$0] }, item?.after.flatMap { frames.headerLimitsAfter[$0] }) {
+            case (let old?, let new?): limit = old + (new - old) * move
+            case (let old?, nil): limit = old; top = contentOffset
+            case (nil, let new?): limit = new; top = endOffset
+            case (nil, nil): limit = nil
+            }
+            guard let limit, row.rect.height > 0 else {
+                placed.append(row)
+                continue
+            }
+            let y = max(row.rect.minY, min(top, limit - row.rect.height))
+            guard y != row.rect.minY else {
+                placed.append(row)
+                continue
+            }
+            var moved = row
+            moved.rect = row.rect.offsetBy(dx: 0, dy: y - row.rect.minY)
+            pinned.append(moved)
+        }
+        return placed + pinned
     }
 
     /// Frame `frame` as an image of the device's screen.

@@ -34,6 +34,13 @@ public struct TransitionRow: Hashable, Sendable {
     /// new cells and inserted rows fading in on top.
     public static func rows(of update: ListAdapterUpdate, frames: ListUpdateFrames,
                             progress: Double) -> [TransitionRow] {
+        rows(of: update, frames: frames, stages: StageProgress(uniform: progress))
+    }
+
+    /// The cells of `update` with each kind of animation at its own progress (`stages`), as
+    /// RecyclerView's staged item animations draw them; in the same drawing order.
+    public static func rows(of update: ListAdapterUpdate, frames: ListUpdateFrames,
+                            stages: StageProgress) -> [TransitionRow] {
         var fadingOut: [TransitionRow] = [], sliding: [TransitionRow] = [], fadingIn: [TransitionRow] = []
         for (item, framed) in zip(update.items, frames.items) {
             let before = framed.before?.rect, after = framed.after?.rect
@@ -41,20 +48,21 @@ public struct TransitionRow: Hashable, Sendable {
             case .deleted:
                 if let before, let index = item.before {
                     fadingOut.append(TransitionRow(identifier: item.identifier, change: item.change, cell: .old(index), rect: before,
-                                                   opacity: 1 - progress))
+                                                   opacity: 1 - stages.removal))
                 }
             case .inserted:
                 if let after, let index = item.after {
                     fadingIn.append(TransitionRow(identifier: item.identifier, change: item.change, cell: .new(index), rect: after,
-                                                  opacity: progress))
+                                                  opacity: stages.addition))
                 }
             case .kept, .moved:
                 if let before, let after, let index = item.after {
                     sliding.append(TransitionRow(identifier: item.identifier, change: item.change, cell: .new(index),
-                                                 rect: interpolate(before, after, progress), opacity: 1))
+                                                 rect: interpolate(before, after, stages.move), opacity: 1))
                 }
             case .reloaded:
                 if let before, let after, let old = item.before, let new = item.after {
+                    let progress = stages.change
                     let rect = interpolate(before, after, progress)
                     fadingOut.append(TransitionRow(identifier: item.identifier, change: item.change, cell: .old(old), rect: rect,
                                                    opacity: 1 - progress))

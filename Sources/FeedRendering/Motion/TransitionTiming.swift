@@ -1,3 +1,5 @@
+import Appearance
+
 /// How long a transition takes, how it eases and how many frames a second show it.
 ///
 /// Frame *k* is the picture at time *k* / `framesPerSecond`; the last frame is the first at or
@@ -9,6 +11,11 @@ public struct TransitionTiming: Hashable, Sendable {
     public var curve: TimingCurve
     /// Frames per second.
     public var framesPerSecond: Int
+    /// When set, a list update is staged as RecyclerView's `DefaultItemAnimator` stages it
+    /// (removals, then moves and changes, then additions, each on its own clock), and
+    /// `duration` and `curve` do not apply to its rows; nil animates every row together, as
+    /// UICollectionView does. A node's layout transition ignores it.
+    public var itemAnimator: ItemAnimatorTiming?
 
     /// UIKit does not document how long `performBatchUpdates` animates; 0.3 s with
     /// ease-in-out is the figure Texture itself uses to stand in for it (ASCollectionView
@@ -17,6 +24,14 @@ public struct TransitionTiming: Hashable, Sendable {
     /// default curve (`UIViewAnimationOptionCurveEaseInOut`, value 0).
     public static let collectionViewDuration = 0.3
 
+    /// Texture's `defaultLayoutTransitionDuration`: a node's own layout transition
+    /// (`transitionLayout(withAnimation:)`) lasts 0.2 s, with no delay and
+    /// `UIViewAnimationOptionCurveEaseInOut` (ASDisplayNode's initial values).
+    public static let layoutTransitionDuration = 0.2
+
+    /// A node's layout transition as Texture times it by default: 0.2 s, ease-in-out, 30 fps.
+    public static let layoutTransition = TransitionTiming(duration: layoutTransitionDuration)
+
     /// A transition of `duration` seconds along `curve` at `framesPerSecond`; the defaults
     /// are a collection view's batch update at 30 frames per second.
     public init(duration: Double = TransitionTiming.collectionViewDuration, curve: TimingCurve = .easeInOut,
@@ -24,6 +39,19 @@ public struct TransitionTiming: Hashable, Sendable {
         self.duration = duration
         self.curve = curve
         self.framesPerSecond = framesPerSecond
+    }
+
+    /// RecyclerView's staged `DefaultItemAnimator` (`itemAnimator`) at `framesPerSecond`.
+    public static func material(_ itemAnimator: ItemAnimatorTiming = .recyclerView, framesPerSecond: Int = 30) -> TransitionTiming {
+        var timing = TransitionTiming(framesPerSecond: framesPerSecond)
+        timing.itemAnimator = itemAnimator
+        return timing
+    }
+
+    /// A list update's default motion on `platform`: RecyclerView's `DefaultItemAnimator` on
+    /// Android, a collection view's batch update (0.3 s, ease-in-out) on iOS.
+    public static func listUpdate(on platform: DevicePlatform, framesPerSecond: Int = 30) -> TransitionTiming {
+        platform == .android ? .material(framesPerSecond: framesPerSecond) : TransitionTiming(framesPerSecond: framesPerSecond)
     }
 
     /// The frame showing the end state: frames 0...`lastFrame` show the transition.
