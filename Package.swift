@@ -208,7 +208,8 @@ let package = Package(
         // Starts `feedrender serve` and drives it with headless Chromium over DevTools.
         .testTarget(name: "PreviewServerTests", dependencies: ["PreviewServer", "Raster", "TestSupport"]),
         .testTarget(name: "CLITests", dependencies: [
-            "FeedrenderCLI", "FeedrenderTesting", "ImageDiff", "DocumentModel", "Raster", "TestSupport", "FeedrenderSupport",
+            "FeedrenderCLI", "FeedRendering", "FeedrenderTesting", "ImageDiff", "DocumentModel", "Raster", "TestSupport",
+            "FeedrenderSupport",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
     ],

@@ -101,8 +101,12 @@ public final class FeedRenderer {
                                         times: times, progress: progress) {
             OutputWriter(directory: directory, fontHash: await fontHash.value, compression: compression)
         }
+        let reuse = settings.cellReuse
+        reuse?.memo.beginRender(of: reuse!.owner)
         do {
             try await session.run()
+            // Cells this render did not use (an edited item's old pixels) leave the memo.
+            reuse?.memo.finishRender(of: reuse!.owner)
         } catch {
             progress.finish()
             // The folder keeps its earlier render: this run's files are removed.

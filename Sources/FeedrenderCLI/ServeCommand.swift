@@ -67,14 +67,18 @@ package struct ServeCommand: AsyncParsableCommand {
         configuration.referenceFolder = reference.map { URL(fileURLWithPath: $0, isDirectory: true).absoluteURL }
         MemoryTuning.returnLargeBuffersToTheSystem()
         let renderOptions = options
-        let server = PreviewServer(configuration: configuration) { document, variant, output in
+        // Cells kept between renders: a save redraws only the cells it changed.
+        let memo = CellRasterMemo(byteLimit: Self.cellMemoBytes)
+        let server = PreviewServer(configuration: configuration) { document, variant, output, otherFiles in
             var options = renderOptions
             if let variant {
                 Self.apply(variant, to: &options)
                 // Variants render beside the render as given, each on one core of its own.
                 options.jobs = options.jobs ?? 1
             }
-            return try await Self.render(document, into: output, options: options)
+            let reuse = CellReuse(memo: memo, owner: (variant ?? "") + "|" + document.path,
+                                  environment: (variant ?? "") + "|" + otherFiles)
+            return try await Self.render(document, into: output, options: options, reuse: reuse)
         }
         do {
             try await server.run { url in Console.line(url) }
@@ -83,6 +87,11 @@ package struct ServeCommand: AsyncParsableCommand {
         }
         Console.line("stopped", to: .error)
     }
+
+    /// The most bytes of cell pixels kept between renders, for all documents and variants
+    /// together: the demo's cells at 3x take about 100 MB per variant, so the render as given
+    /// and its seven variants fit.
+    static let cellMemoBytes = 1 << 30
 
     /// The variants the page offers beside the render as given: themes, text sizes and
     /// pseudolocales (accented and longer; right to left).
@@ -101,7 +110,9 @@ package struct ServeCommand: AsyncParsableCommand {
     /// document (a top-level `root` and no `items` or `sections`), as `layout --png` would;
     /// each image comes with what the inspector can select in it (elements or cells, with
     /// their document lines).
-    static func render(_ document: URL, into output: URL, options: RenderOptions) async throws -> [PreviewImageFile] {
+    /// - Parameter reuse: cells kept from earlier renders (feeds only); nil draws every cell.
+    static func render(_ document: URL, into output: URL, options: RenderOptions,
+                       reuse: CellReuse? = nil) async throws -> [PreviewImageFile] {
         let path = document.path, limits = options.limits
         let text = try DocumentReader.readText(atPath: path, limits: limits)
         let format = DocumentFormat(path: path)
@@ -119,7 +130,8 @@ package struct ServeCommand: AsyncParsableCommand {
                                      regions: ServeInspection.regions(of: drawn.elements, in: json, lines: lines,
                                                                               scale: drawn.scale))]
         }
-        let run = FeedRenderRun(input: .file(path), options: options)
+        var run = FeedRenderRun(input: .file(path), options: options)
+        run.cellReuse = reuse
         let result = try await run.render(to: output, progress: ProgressBar(isEnabled: false))
         let scale = result.manifest.settings.scale
         return result.manifest.files.filter { $0.kind == .frame }.map { file in
