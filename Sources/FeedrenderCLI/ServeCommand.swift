@@ -43,6 +43,11 @@ package struct ServeCommand: AsyncParsableCommand {
                                + "(default: Snapshots in the served folder).", valueName: "folder"))
     var reference: String?
 
+    @Option(name: .customLong("rate-limit"),
+            help: ArgumentHelp("Requests one client address may make per second (429 with Retry-After beyond).",
+                               valueName: "n"))
+    var requestsPerSecond = 600
+
     @OptionGroup var options: RenderOptions
 
     package init() {}
@@ -52,6 +57,7 @@ package struct ServeCommand: AsyncParsableCommand {
         if options.shard != nil { throw ValidationError("serve renders whole documents: --shard is not used") }
         guard (0...65_535).contains(port) else { throw ValidationError("--port must be 0-65535, got \(port)") }
         if host.isEmpty { throw ValidationError("--host needs an address") }
+        guard requestsPerSecond >= 1 else { throw ValidationError("--rate-limit must be at least 1, got \(requestsPerSecond)") }
     }
 
     package func run() async throws {
@@ -64,6 +70,7 @@ package struct ServeCommand: AsyncParsableCommand {
         configuration.port = port
         configuration.extraWatchedPaths = options.catalogs.map { URL(fileURLWithPath: $0).absoluteURL.path }
         configuration.variants = Self.variants
+        configuration.requestsPerSecond = requestsPerSecond
         configuration.referenceFolder = reference.map { URL(fileURLWithPath: $0, isDirectory: true).absoluteURL }
         MemoryTuning.returnLargeBuffersToTheSystem()
         let renderOptions = options
