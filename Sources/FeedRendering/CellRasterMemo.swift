@@ -42,6 +42,7 @@ package final class CellRasterMemo: Sendable {
         var language: String?
         var selectionStyle: CellSelectionStyle
         var reportsTruncatedText: Bool
+        var collectsNodeOutlines: Bool
     }
 
     private struct Entry {

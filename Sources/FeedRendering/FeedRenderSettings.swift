@@ -43,6 +43,9 @@ public struct FeedRenderSettings: Sendable {
     /// Cell pixels kept between renders (`feedrender serve`): cells whose content and
     /// environment did not change are taken from the memo instead of drawn. Nil: none.
     package var cellReuse: CellReuse?
+    /// Keeps every drawn cell's nodes with their frames (`FeedRenderResult.cellOutlines`),
+    /// for `feedrender serve`'s inspector.
+    package var collectsNodeOutlines = false
 
     /// Creates settings showing the feed as `presentation`.
     public init(presentation: FeedPresentation = FeedPresentation(), scrollStep: Double? = nil,

@@ -137,11 +137,12 @@ public final class FeedRenderer {
         }
         // Images are decoded by the loader's tasks for the cells that draw them.
         times.addCPU((imageLoader?.decodingCPUTime ?? .zero) - decodingBefore, to: .raster)
-        let result = FeedRenderResult(
+        var result = FeedRenderResult(
             directory: directory, manifest: manifest, stageSeconds: times.seconds, stageCPUSeconds: times.cpuSeconds,
             wallSeconds: (ContinuousClock.now - start).seconds, warnings: Self.unique(settings.presentation.fontWarnings + session.warnings),
             failedImageURLs: session.failedImageURLs.sorted(), peakCachedCells: session.peakCachedCells,
             largestDisplayRange: session.largestDisplayRange)
+        result.cellOutlines = session.cellOutlines
         if settings.isStrict && !result.failedImageURLs.isEmpty {
             throw FeedRenderError.imageFailures(result.failedImageURLs)
         }

@@ -139,11 +139,16 @@ package struct ServeCommand: AsyncParsableCommand {
         }
         var run = FeedRenderRun(input: .file(path), options: options)
         run.cellReuse = reuse
+        run.collectsNodeOutlines = true
         let result = try await run.render(to: output, progress: ProgressBar(isEnabled: false))
         let scale = result.manifest.settings.scale
         return result.manifest.files.filter { $0.kind == .frame }.map { file in
             PreviewImageFile(name: file.path, pixelWidth: file.pixelSize.first ?? 0, pixelHeight: file.pixelSize.last ?? 0,
-                             regions: file.cells.map { ServeInspection.region(of: $0, scale: scale, in: json, lines: lines) })
+                             regions: file.cells.flatMap { cell in
+                                 let region = ServeInspection.region(of: cell, scale: scale, in: json, lines: lines)
+                                 return [region] + ServeInspection.nodeRegions(result.cellOutlines[cell.identifier] ?? [],
+                                                                               of: region, at: cell.rect.origin, scale: scale)
+                             })
         }
     }
 }

@@ -30,6 +30,7 @@ final class CellRasterScheduler {
                                         background: settings.presentation.theme.background, imageLoader: imageLoader,
                                         selectionStyle: .platform(for: settings.presentation))
         rasterizer.reportsTruncatedText = settings.reportsTruncatedText
+        rasterizer.collectsNodeOutlines = settings.collectsNodeOutlines
         self.rasterizer = rasterizer
     }
 
@@ -89,7 +90,8 @@ final class CellRasterScheduler {
             fixedHeight: row.fixedHeight, scale: rasterizer.scale, background: rasterizer.background, theme: presentation.theme,
             layoutDirection: row.layoutDirection, contentSizeScale: presentation.contentSizeScale,
             typeface: presentation.device.systemTypeface, language: TextEngine.defaultLanguage,
-            selectionStyle: rasterizer.selectionStyle, reportsTruncatedText: rasterizer.reportsTruncatedText)
+            selectionStyle: rasterizer.selectionStyle, reportsTruncatedText: rasterizer.reportsTruncatedText,
+            collectsNodeOutlines: rasterizer.collectsNodeOutlines)
     }
 
     /// Takes a drawn row; the caller has checked that its generation is current.
