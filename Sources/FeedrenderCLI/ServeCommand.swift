@@ -48,6 +48,13 @@ package struct ServeCommand: AsyncParsableCommand {
                                valueName: "n"))
     var requestsPerSecond = 600
 
+    @Option(name: .customLong("cell-cache"),
+            help: ArgumentHelp("Megabytes of cell pixels kept between renders, for all documents and variants "
+                               + "(0 keeps none: every save draws every cell).", valueName: "mb"))
+    /// The default fits the demo's cells at 3x in the render as given and its seven
+    /// variants (about 100 MB each, 840 MB in all).
+    var cellCacheMegabytes = 1024
+
     @OptionGroup var options: RenderOptions
 
     package init() {}
@@ -57,6 +64,9 @@ package struct ServeCommand: AsyncParsableCommand {
         if options.shard != nil { throw ValidationError("serve renders whole documents: --shard is not used") }
         guard (0...65_535).contains(port) else { throw ValidationError("--port must be 0-65535, got \(port)") }
         if host.isEmpty { throw ValidationError("--host needs an address") }
+        guard (0...1 << 20).contains(cellCacheMegabytes) else {
+            throw ValidationError("--cell-cache must be 0-1048576 (megabytes), got \(cellCacheMegabytes)")
+        }
         guard requestsPerSecond >= 1 else { throw ValidationError("--rate-limit must be at least 1, got \(requestsPerSecond)") }
     }
 
@@ -75,7 +85,7 @@ package struct ServeCommand: AsyncParsableCommand {
         MemoryTuning.returnLargeBuffersToTheSystem()
         let renderOptions = options
         // Cells kept between renders: a save redraws only the cells it changed.
-        let memo = CellRasterMemo(byteLimit: Self.cellMemoBytes)
+        let memo = CellRasterMemo(byteLimit: cellCacheMegabytes << 20)
         let server = PreviewServer(configuration: configuration) { document, variant, output, otherFiles in
             var options = renderOptions
             if let variant {
@@ -94,11 +104,6 @@ package struct ServeCommand: AsyncParsableCommand {
         }
         Console.line("stopped", to: .error)
     }
-
-    /// The most bytes of cell pixels kept between renders, for all documents and variants
-    /// together: the demo's cells at 3x take about 100 MB per variant, so the render as given
-    /// and its seven variants fit.
-    static let cellMemoBytes = 1 << 30
 
     /// The variants the page offers beside the render as given: themes, text sizes and
     /// pseudolocales (accented and longer; right to left).
