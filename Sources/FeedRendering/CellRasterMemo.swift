@@ -29,6 +29,8 @@ package final class CellRasterMemo: Sendable {
         var content: ListIdentifier
         var revision: Int
         var listWidth: Double
+        /// The width the cell is laid out at (a grid column, a carousel card: from the row's insets and layout).
+        var cellWidth: Double
         var height: Double
         var partX: Double?
         var partWidth: Double?

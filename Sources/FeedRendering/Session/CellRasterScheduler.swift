@@ -86,7 +86,8 @@ final class CellRasterScheduler {
         let presentation = settings.presentation
         return CellRasterMemo.Key(
             owner: reuse.owner, environment: reuse.environment, content: content, revision: row.revision,
-            listWidth: rasterizer.listWidth, height: height, partX: part?.x, partWidth: part?.width,
+            listWidth: rasterizer.listWidth,
+            cellWidth: FeedGeometry.layoutWidth(of: row.spacing, listWidth: rasterizer.listWidth), height: height, partX: part?.x, partWidth: part?.width,
             fixedHeight: row.fixedHeight, scale: rasterizer.scale, background: rasterizer.background, theme: presentation.theme,
             layoutDirection: row.layoutDirection, contentSizeScale: presentation.contentSizeScale,
             typeface: presentation.device.systemTypeface, language: TextEngine.defaultLanguage,
