@@ -38,6 +38,8 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
         .package(url: "https://github.com/apple/swift-log", from: "1.5.0"),
+        // The WebSocket handler's graceful shutdown (Hummingbird runs on it).
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.0.0"),
     ],
     targets: [
         // MARK: C libraries (Debian packages)
@@ -115,6 +117,7 @@ let package = Package(
             .product(name: "HummingbirdCore", package: "hummingbird"),
             .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
             .product(name: "Logging", package: "swift-log"),
+            .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
         ]),
 
         // MARK: Testing
@@ -208,7 +211,8 @@ let package = Package(
         // Starts `feedrender serve` and drives it with headless Chromium over DevTools.
         .testTarget(name: "PreviewServerTests", dependencies: ["PreviewServer", "Raster", "TestSupport"]),
         .testTarget(name: "CLITests", dependencies: [
-            "FeedrenderCLI", "FeedrenderTesting", "ImageDiff", "DocumentModel", "Raster", "TestSupport", "FeedrenderSupport",
+            "FeedrenderCLI", "FeedRendering", "FeedrenderTesting", "ImageDiff", "DocumentModel", "Raster", "TestSupport",
+            "FeedrenderSupport",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
     ],

@@ -143,6 +143,8 @@ package enum FeedDocument {
             }
         }
 
+        // What every cell may read: cells of an unchanged item keep their content key.
+        let context = CellContentKey.documentContext(of: document.value)
         var sections: [FeedSection] = []
         var pagers: [PagedSectionFetcher.Pager] = []
         var budget = ItemBudget(limits: limits)
@@ -154,13 +156,16 @@ package enum FeedDocument {
             readers["posts"] = reader
             let values = try items.array()
             try budget.take(values.count, for: reader, at: items)
-            sections.append(FeedSection(id: "posts", items: try reader.read(values, firstIndex: 0, existing: &used, urls: urls),
-                                        inset: .zero, lineSpacing: 0))
+            var section = FeedSection(id: "posts", items: try reader.read(values, firstIndex: 0, existing: &used, urls: urls),
+                                      inset: .zero, lineSpacing: 0)
+            section.contentContext = .array([context, .null])
+            sections.append(section)
         } else {
             var sectionIDs = Set<String>()
             for value in try top.required("sections").array() {
-                let (section, pager) = try readSection(value, index: sections.count, templates: templates, urls: urls,
+                var (section, pager) = try readSection(value, index: sections.count, templates: templates, urls: urls,
                                                        budget: &budget, limits: limits, labels: labels)
+                section.contentContext = .array([context, CellContentKey.sectionContext(of: value.value)])
                 guard sectionIDs.insert(section.id).inserted else {
                     throw DocumentError(path: value.path.appending("id"), "duplicate section id \(JSONValue.quoted(section.id))")
                 }

@@ -50,6 +50,9 @@ package struct FeedSection: ListDiffable {
     package var header: FeedItem?
     /// Shown below the section's cells, or nil.
     package var footer: FeedItem?
+    /// What every cell of the section may read besides its item (`CellContentKey.context`);
+    /// `.null` when unknown, and then cells have no content key.
+    var contentContext: JSONValue = .null
 
     package var diffIdentifier: any Hashable & Sendable { id }
 
@@ -123,5 +126,30 @@ final class FeedSectionController: SectionController {
     /// The names of an item's cells: one unnamed cell, or a multi-cell model's parts.
     static func partNames(of model: any CellModel) -> [String] {
         (model as? any MultiCellModel)?.cellNames ?? [""]
+    }
+}
+
+extension FeedSectionController: RowContentKeying {
+    func contentKey(ofItemAt index: Int) -> (any Hashable & Sendable)? {
+        guard let feedSection, feedSection.contentContext != .null, cells.indices.contains(index) else { return nil }
+        let (item, part) = cells[index]
+        let feedItem = feedSection.items[item]
+        return CellContentKey(context: feedSection.contentContext, role: "item", identifier: feedItem.id,
+                              data: feedItem.data, numbers: [part], isSelected: feedItem.isSelected,
+                              isHighlighted: feedItem.isHighlighted)
+    }
+
+    func contentKey(ofSupplementaryElementOfKind kind: SupplementaryKind) -> (any Hashable & Sendable)? {
+        guard let feedSection, feedSection.contentContext != .null else { return nil }
+        switch kind {
+        case .header, .footer:
+            guard let item = kind == .header ? feedSection.header : feedSection.footer else { return nil }
+            return CellContentKey(context: feedSection.contentContext, role: kind.rawValue, identifier: item.id,
+                                  data: item.data, numbers: [])
+        case .pageIndicator:
+            guard case .horizontal(let row) = layout, let paging = row.paging else { return nil }
+            return CellContentKey(context: feedSection.contentContext, role: kind.rawValue, identifier: "",
+                                  data: .null, numbers: [cells.count, paging.page])
+        }
     }
 }

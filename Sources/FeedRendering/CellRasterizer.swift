@@ -14,6 +14,8 @@ package struct CellRaster: Sendable {
     /// CPU time spent laying out and drawing the cell on its threads (image decoding is
     /// counted by the image loader).
     package var cpuTime: Duration = .zero
+    /// The cell's nodes, when the rasterizer collects them (`collectsNodeOutlines`).
+    package var outline: [CellNodeOutline] = []
 }
 
 /// Draws one row: builds its node, lays it out (in the row's direction), loads its images,
@@ -28,6 +30,8 @@ package struct CellRasterizer: Sendable {
     package var reportsTruncatedText = false
     /// What `.automatic` selected and highlighted cells draw as (the device's platform look).
     package var selectionStyle: CellSelectionStyle
+    /// Keeps each cell's laid-out nodes (`CellRaster.outline`) for an inspector.
+    package var collectsNodeOutlines = false
 
     package init(listWidth: Double, scale: Double, background: Color, imageLoader: ImageLoader?,
                  selectionStyle: CellSelectionStyle = .iOSLight) {
@@ -74,8 +78,10 @@ package struct CellRasterizer: Sendable {
         if let part { canvas.translate(x: -part.x, y: 0) }
         prepared.displayList.draw(on: canvas)
         let bitmap = canvas.makeBitmapReleasingPixels()
-        return CellRaster(bitmap: bitmap, warnings: warnings, failedImageURLs: failures,
-                          cpuTime: prepared.cpuTime + (ThreadCPUClock.now - drawStart))
+        var raster = CellRaster(bitmap: bitmap, warnings: warnings, failedImageURLs: failures,
+                                cpuTime: prepared.cpuTime + (ThreadCPUClock.now - drawStart))
+        if collectsNodeOutlines { raster.outline = CellNodeOutline.outline(of: node) }
+        return raster
     }
 
     /// One warning per text node of `node` drawn truncated, with the start of its text.

@@ -20,6 +20,8 @@ public struct FeedRenderResult: Sendable {
     public var peakCachedCells: Int
     /// The most rows any frame's display range covered: the cache never needs more.
     public var largestDisplayRange: Int
+    /// Each drawn row's nodes by the row's identifier, when the settings collect them.
+    package var cellOutlines: [String: [CellNodeOutline]] = [:]
 
     public var frameCount: Int { manifest.files.filter { $0.kind == .frame }.count }
     public var totalBytes: Int { manifest.files.reduce(0) { $0 + $1.bytes } }

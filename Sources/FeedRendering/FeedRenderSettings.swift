@@ -40,6 +40,12 @@ public struct FeedRenderSettings: Sendable {
     /// SHA-256 of the document's bytes, recorded (with the settings) in a shard's manifest
     /// so `merge` can tell shards of different documents apart; nil when unknown.
     package var documentDigest: String?
+    /// Cell pixels kept between renders (`feedrender serve`): cells whose content and
+    /// environment did not change are taken from the memo instead of drawn. Nil: none.
+    package var cellReuse: CellReuse?
+    /// Keeps every drawn cell's nodes with their frames (`FeedRenderResult.cellOutlines`),
+    /// for `feedrender serve`'s inspector.
+    package var collectsNodeOutlines = false
 
     /// Creates settings showing the feed as `presentation`.
     public init(presentation: FeedPresentation = FeedPresentation(), scrollStep: Double? = nil,

@@ -101,8 +101,12 @@ public final class FeedRenderer {
                                         times: times, progress: progress) {
             OutputWriter(directory: directory, fontHash: await fontHash.value, compression: compression)
         }
+        let reuse = settings.cellReuse
+        reuse?.memo.beginRender(of: reuse!.owner)
         do {
             try await session.run()
+            // Cells this render did not use (an edited item's old pixels) leave the memo.
+            reuse?.memo.finishRender(of: reuse!.owner)
         } catch {
             progress.finish()
             // The folder keeps its earlier render: this run's files are removed.
@@ -133,11 +137,12 @@ public final class FeedRenderer {
         }
         // Images are decoded by the loader's tasks for the cells that draw them.
         times.addCPU((imageLoader?.decodingCPUTime ?? .zero) - decodingBefore, to: .raster)
-        let result = FeedRenderResult(
+        var result = FeedRenderResult(
             directory: directory, manifest: manifest, stageSeconds: times.seconds, stageCPUSeconds: times.cpuSeconds,
             wallSeconds: (ContinuousClock.now - start).seconds, warnings: Self.unique(settings.presentation.fontWarnings + session.warnings),
             failedImageURLs: session.failedImageURLs.sorted(), peakCachedCells: session.peakCachedCells,
             largestDisplayRange: session.largestDisplayRange)
+        result.cellOutlines = session.cellOutlines
         if settings.isStrict && !result.failedImageURLs.isEmpty {
             throw FeedRenderError.imageFailures(result.failedImageURLs)
         }

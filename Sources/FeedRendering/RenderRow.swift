@@ -1,6 +1,7 @@
 import Appearance
 import Foundation
 import Layout
+import ListDiffKit
 import Lists
 import Nodes
 
@@ -16,6 +17,8 @@ package struct RenderRow: Sendable {
     package var layoutDirection: LayoutDirection
     /// The row's `FeedRow.revision`: a reloaded row is measured and drawn again.
     package var revision = 0
+    /// What the row's cell is built from (`FeedRow.contentKey`); nil: unknown.
+    package var contentKey: ListIdentifier?
 
     /// - Parameter visibleHeight: the height of the scrolling area, which cells of a
     ///   horizontal section that fill the visible height take (less insets and page dots).
@@ -28,6 +31,7 @@ package struct RenderRow: Sendable {
         fixedHeight = Self.fixedHeight(of: row, visibleHeight: visibleHeight)
         layoutDirection = row.layoutDirection
         revision = row.revision
+        contentKey = row.contentKey
     }
 
     /// Checks the size a section controller gave the row (`sizeForItem(at:)`): a negative or

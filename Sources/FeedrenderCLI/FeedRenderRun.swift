@@ -49,6 +49,10 @@ struct FeedRenderRun {
 
     var input: Input
     var options: RenderOptions
+    /// Cells kept between renders (`feedrender serve`); nil draws every cell.
+    var cellReuse: CellReuse?
+    /// Keeps each drawn cell's nodes (`FeedRenderResult.cellOutlines`), for `serve`'s inspector.
+    var collectsNodeOutlines = false
 
     func run() async throws {
         guard let out = options.out else {
@@ -67,7 +71,8 @@ struct FeedRenderRun {
     /// Loads the feed and renders it into `directory` (no summary printed): what `run()` and
     /// `feedrender serve` share.
     func render(to directory: URL, progress: ProgressBar) async throws -> FeedRenderResult {
-        let input = input, options = options
+        let input = input, options = options, cellReuse = cellReuse,
+            collectsNodeOutlines = collectsNodeOutlines
         do {
             let times = StageTimes()
             var configuration = ImageLoaderConfiguration(
@@ -87,6 +92,8 @@ struct FeedRenderRun {
                                                                  isStrict: options.strict)
             var settings = options.settings(from: document)
             settings.documentDigest = digest
+            settings.cellReuse = cellReuse
+            settings.collectsNodeOutlines = collectsNodeOutlines
             // --scale and --device may give a frame the document's own checks did not see.
             let device = settings.presentation.device
             if let problem = DocumentLimits.frameProblem(width: device.width, height: device.height, scale: device.scale) {

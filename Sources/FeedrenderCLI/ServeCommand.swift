@@ -43,6 +43,18 @@ package struct ServeCommand: AsyncParsableCommand {
                                + "(default: Snapshots in the served folder).", valueName: "folder"))
     var reference: String?
 
+    @Option(name: .customLong("rate-limit"),
+            help: ArgumentHelp("Requests one client address may make per second (429 with Retry-After beyond).",
+                               valueName: "n"))
+    var requestsPerSecond = 600
+
+    @Option(name: .customLong("cell-cache"),
+            help: ArgumentHelp("Megabytes of cell pixels kept between renders, for all documents and variants "
+                               + "(0 keeps none: every save draws every cell).", valueName: "mb"))
+    /// The default fits the demo's cells at 3x in the render as given and its seven
+    /// variants (about 100 MB each, 840 MB in all).
+    var cellCacheMegabytes = 1024
+
     @OptionGroup var options: RenderOptions
 
     package init() {}
@@ -52,6 +64,10 @@ package struct ServeCommand: AsyncParsableCommand {
         if options.shard != nil { throw ValidationError("serve renders whole documents: --shard is not used") }
         guard (0...65_535).contains(port) else { throw ValidationError("--port must be 0-65535, got \(port)") }
         if host.isEmpty { throw ValidationError("--host needs an address") }
+        guard (0...1 << 20).contains(cellCacheMegabytes) else {
+            throw ValidationError("--cell-cache must be 0-1048576 (megabytes), got \(cellCacheMegabytes)")
+        }
+        guard requestsPerSecond >= 1 else { throw ValidationError("--rate-limit must be at least 1, got \(requestsPerSecond)") }
     }
 
     package func run() async throws {
@@ -64,17 +80,22 @@ package struct ServeCommand: AsyncParsableCommand {
         configuration.port = port
         configuration.extraWatchedPaths = options.catalogs.map { URL(fileURLWithPath: $0).absoluteURL.path }
         configuration.variants = Self.variants
+        configuration.requestsPerSecond = requestsPerSecond
         configuration.referenceFolder = reference.map { URL(fileURLWithPath: $0, isDirectory: true).absoluteURL }
         MemoryTuning.returnLargeBuffersToTheSystem()
         let renderOptions = options
-        let server = PreviewServer(configuration: configuration) { document, variant, output in
+        // Cells kept between renders: a save redraws only the cells it changed.
+        let memo = CellRasterMemo(byteLimit: cellCacheMegabytes << 20)
+        let server = PreviewServer(configuration: configuration) { document, variant, output, otherFiles in
             var options = renderOptions
             if let variant {
                 Self.apply(variant, to: &options)
                 // Variants render beside the render as given, each on one core of its own.
                 options.jobs = options.jobs ?? 1
             }
-            return try await Self.render(document, into: output, options: options)
+            let reuse = CellReuse(memo: memo, owner: (variant ?? "") + "|" + document.path,
+                                  environment: (variant ?? "") + "|" + otherFiles)
+            return try await Self.render(document, into: output, options: options, reuse: reuse)
         }
         do {
             try await server.run { url in Console.line(url) }
@@ -101,7 +122,9 @@ package struct ServeCommand: AsyncParsableCommand {
     /// document (a top-level `root` and no `items` or `sections`), as `layout --png` would;
     /// each image comes with what the inspector can select in it (elements or cells, with
     /// their document lines).
-    static func render(_ document: URL, into output: URL, options: RenderOptions) async throws -> [PreviewImageFile] {
+    /// - Parameter reuse: cells kept from earlier renders (feeds only); nil draws every cell.
+    static func render(_ document: URL, into output: URL, options: RenderOptions,
+                       reuse: CellReuse? = nil) async throws -> [PreviewImageFile] {
         let path = document.path, limits = options.limits
         let text = try DocumentReader.readText(atPath: path, limits: limits)
         let format = DocumentFormat(path: path)
@@ -119,12 +142,18 @@ package struct ServeCommand: AsyncParsableCommand {
                                      regions: ServeInspection.regions(of: drawn.elements, in: json, lines: lines,
                                                                               scale: drawn.scale))]
         }
-        let run = FeedRenderRun(input: .file(path), options: options)
+        var run = FeedRenderRun(input: .file(path), options: options)
+        run.cellReuse = reuse
+        run.collectsNodeOutlines = true
         let result = try await run.render(to: output, progress: ProgressBar(isEnabled: false))
         let scale = result.manifest.settings.scale
         return result.manifest.files.filter { $0.kind == .frame }.map { file in
             PreviewImageFile(name: file.path, pixelWidth: file.pixelSize.first ?? 0, pixelHeight: file.pixelSize.last ?? 0,
-                             regions: file.cells.map { ServeInspection.region(of: $0, scale: scale, in: json, lines: lines) })
+                             regions: file.cells.flatMap { cell in
+                                 let region = ServeInspection.region(of: cell, scale: scale, in: json, lines: lines)
+                                 return [region] + ServeInspection.nodeRegions(result.cellOutlines[cell.identifier] ?? [],
+                                                                               of: region, at: cell.rect.origin, scale: scale)
+                             })
         }
     }
 }

@@ -44,6 +44,26 @@ enum ServeInspection {
         return region
     }
 
+    /// The regions of the nodes inside a feed's cell (`cell`, whose frame starts at `origin`),
+    /// under it: each node's frame moved to the cell's place, its path after the item's
+    /// (`items[2]/PostCellNode/TextNode[3]`), the item's line, and a text node's text.
+    static func nodeRegions(_ outline: [CellNodeOutline], of cell: PreviewRegion, at origin: Point,
+                            scale: Double) -> [PreviewRegion] {
+        outline.map { node in
+            var region = PreviewRegion(name: node.name, identifier: cell.identifier, pixels: [], points: [])
+            region.setFrame(Rect(x: origin.x + node.frame.origin.x, y: origin.y + node.frame.origin.y,
+                                 width: node.frame.size.width, height: node.frame.size.height), scale: scale)
+            region.depth = cell.depth + 1 + node.depth
+            region.path = (cell.path.isEmpty ? "" : cell.path + "/") + node.path
+            region.line = cell.line
+            if let text = node.text {
+                region.properties = [["text", text.count > maximumValueCharacters
+                                        ? String(text.prefix(maximumValueCharacters)) + "…" : text]]
+            }
+            return region
+        }
+    }
+
     /// Where the document writes `cell`: the item whose `id` ends the cell's identifier (in
     /// `items` or a section's `items`, the cell's section first), or for a header or footer
     /// its section.

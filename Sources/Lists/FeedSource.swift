@@ -32,6 +32,11 @@ public struct FeedRow: Sendable {
     /// Changes when the row's section is reloaded (`ListCollectionContext.reload(_:)`), so a
     /// render measures and draws the row again.
     public var revision = 0
+    /// What the cell is built from, when its section controller can say
+    /// (`RowContentKeying`): two rows with equal keys build the same cell, so a renderer
+    /// that kept one's pixels may reuse them for the other in the same environment. Nil:
+    /// unknown, never reused.
+    package var contentKey: ListIdentifier?
 
     public init(section: Int, item: Int, identifier: String, insets: EdgeInsets = .zero,
                 spacingBefore: Double = 0, layoutDirection: LayoutDirection = .leftToRight,

@@ -150,11 +150,13 @@ public final class ListAdapter: FeedSource {
                                          kind: row.supplementaryKind))
                 rows.append(row)
             }
+            let keying = controller as? any RowContentKeying
             func addSupplementary(_ kind: SupplementaryKind, _ makeCell: (@Sendable () -> CellNode)?) {
                 guard let makeCell else { return }
                 var row = FeedRow(section: section, item: 0, identifier: prefix + "/" + kind.rawValue,
                                   insets: controller.inset, makeCell: makeCell)
                 row.supplementaryKind = kind
+                row.contentKey = keying?.contentKey(ofSupplementaryElementOfKind: kind).map(ListIdentifier.init)
                 add(row)
             }
             let count = controller.numberOfItems
@@ -166,6 +168,7 @@ public final class ListAdapter: FeedSource {
                                   spacingBefore: item == 0 ? 0 : controller.minimumLineSpacing,
                                   makeCell: controller.nodeBlockForItem(at: item))
                 row.itemSize = controller.sizeForItem(at: item)
+                row.contentKey = keying?.contentKey(ofItemAt: item).map(ListIdentifier.init)
                 add(row)
             }
             if case .horizontal(let row) = controller.layout, let paging = row.paging, paging.showsPageIndicator,

@@ -10,7 +10,7 @@ import HummingbirdWebSocket
 /// - POST `/accept?...`: writes the render's images as the references (refused on CI, and
 ///   for any render but the current one: 409).
 enum PreviewCompareRoutes {
-    static func add(to router: Router<BasicWebSocketRequestContext>, sessions: PreviewSessions) {
+    static func add(to router: Router<PreviewRequestContext>, sessions: PreviewSessions) {
         router.get("/compare") { request, _ -> Response in
             let shown = try self.shown(request, sessions: sessions)
             let query = shown.query + "&against=\(shown.against.rawValue)"
@@ -122,7 +122,7 @@ enum PreviewCompareRoutes {
         return references.root.lastPathComponent + String(path.dropFirst(references.root.path.count))
     }
 
-    private static func imageIndex(_ context: BasicWebSocketRequestContext) -> Int? {
+    private static func imageIndex(_ context: PreviewRequestContext) -> Int? {
         guard let file = context.parameters.get("file"), file.hasSuffix(".png") else { return nil }
         return Int(file.dropLast(4))
     }

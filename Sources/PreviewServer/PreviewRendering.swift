@@ -59,9 +59,11 @@ package struct PreviewRegion: Codable, Sendable, Equatable {
 /// How the server renders a document: the CLI's own render run (the same loading, options
 /// and messages as `feedrender render`), in `variant` (one of the configuration's variant
 /// names; nil for the options as given), writing into `output` and returning the images to
-/// show, in order. A thrown error is shown in the page as its description.
-package typealias PreviewRendering = @Sendable (_ document: URL, _ variant: String?, _ output: URL) async throws
-    -> [PreviewImageFile]
+/// show, in order. `otherFiles` fingerprints every other watched file (images, fonts,
+/// templates, catalogs): while it stays the same, none of them changed, so the renderer may
+/// reuse what it drew from them. A thrown error is shown in the page as its description.
+package typealias PreviewRendering = @Sendable (_ document: URL, _ variant: String?, _ output: URL,
+                                                _ otherFiles: String) async throws -> [PreviewImageFile]
 
 /// A rendered image held in memory, so the served pages never read the scratch folder.
 struct PreviewImage: Sendable {

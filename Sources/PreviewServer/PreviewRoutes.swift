@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import HummingbirdWebSocket
+import ServiceLifecycle
 
 /// The server's routes, all GET:
 /// - `/` (with `?doc=PATH` or the served document): the page;
@@ -15,8 +16,11 @@ enum PreviewRoutes {
 
     /// The routes; with `loopbackOnly`, requests must name a loopback host (`Host:`), which
     /// keeps out pages of other sites whose names were made to point at 127.0.0.1.
-    static func router(sessions: PreviewSessions, loopbackOnly: Bool) -> Router<BasicWebSocketRequestContext> {
-        let router = Router(context: BasicWebSocketRequestContext.self)
+    /// Each client address may make `rateLimit.limit` requests per window (429 beyond).
+    static func router(sessions: PreviewSessions, loopbackOnly: Bool,
+                       rateLimit: RequestRateLimit) -> Router<PreviewRequestContext> {
+        let router = Router(context: PreviewRequestContext.self)
+        router.middlewares.add(RequestRateLimiting(rateLimit: rateLimit))
         router.middlewares.add(RequestBounds(loopbackOnly: loopbackOnly))
         router.get("/") { request, _ -> Response in
             let requested = request.uri.queryParameters["doc"].map(String.init)
@@ -49,16 +53,22 @@ enum PreviewRoutes {
             let session = try requestedSession(context.request, in: sessions)
             let (id, updates) = session.listen()
             defer { session.stopListening(id) }
-            try await withThrowingTaskGroup(of: Void.self) { group in
-                group.addTask {
-                    for await message in updates { try await outbound.write(.text(message)) }
+            // When the server stops, the page's stream ends and the handler returns at once:
+            // the WebSocket then waits `webSocketCloseTimeout` at most for the page's close.
+            try await withGracefulShutdownHandler {
+                try await withThrowingTaskGroup(of: Void.self) { group in
+                    group.addTask {
+                        for await message in updates { try await outbound.write(.text(message)) }
+                    }
+                    group.addTask {
+                        // The page sends nothing; reading until it closes notices a closed tab.
+                        for try await _ in inbound {}
+                    }
+                    try await group.next()
+                    group.cancelAll()
                 }
-                group.addTask {
-                    // The page sends nothing; reading until it closes notices a closed tab.
-                    for try await _ in inbound {}
-                }
-                try await group.next()
-                group.cancelAll()
+            } onGracefulShutdown: {
+                session.stopListening(id)
             }
         }
         return router

@@ -28,6 +28,8 @@ package struct PreviewServer: Sendable {
         package var referenceFolder: URL?
         /// Whether this is a CI run, where "accept" never writes a reference.
         package var isCI = ContinuousIntegration.isActive()
+        /// Requests one client address may make per second (429 with `Retry-After` beyond).
+        package var requestsPerSecond = 600
 
         /// Serves `path` on 127.0.0.1:8080.
         package init(path: URL) {
@@ -42,6 +44,9 @@ package struct PreviewServer: Sendable {
 
     /// Connections served at once (a browser opens about six per page).
     static let maximumConnections = 64
+    /// How long a stopping server waits for a page to answer its WebSocket's close before
+    /// it drops the connection: a client that never answers cannot hold SIGINT or SIGTERM.
+    static let webSocketCloseTimeout = Duration.seconds(2)
 
     /// What to serve and where.
     package var configuration: Configuration
@@ -87,15 +92,18 @@ package struct PreviewServer: Sendable {
         let host = configuration.host, port = configuration.port
         let listening = Locked(false)
         let router = PreviewRoutes.router(sessions: sessions,
-                                          loopbackOnly: RequestBounds<BasicWebSocketRequestContext>.loopbackNames
-                                            .contains(host.contains(":") ? "[\(host)]" : host))
+                                          loopbackOnly: RequestBounds<PreviewRequestContext>.loopbackNames
+                                            .contains(host.contains(":") ? "[\(host)]" : host),
+                                          rateLimit: RequestRateLimit(limit: configuration.requestsPerSecond,
+                                                                      window: .seconds(1)))
         let http1 = HTTP1Channel.Configuration(
             idleTimeout: .seconds(120),
             httpDecoderConfiguration: .init(maxHeaderFieldSize: 8 << 10, maxHeaderListSize: 32 << 10, maxHeaderFieldCount: 100))
         let app = Application(
             router: router,
             server: .http1WebSocketUpgrade(webSocketRouter: router,
-                                           configuration: .init(http1: http1, ws: .init(maxFrameSize: 1 << 12))),
+                                           configuration: .init(http1: http1, ws: .init(maxFrameSize: 1 << 12,
+                                                                                    closeTimeout: Self.webSocketCloseTimeout))),
             // Connections beyond `maximumConnections` wait in the listen queue until one closes.
             configuration: .init(address: .hostname(host, port: configuration.port), serverName: nil,
                                  backlog: Self.maximumConnections,

@@ -101,7 +101,7 @@ final class PreviewSession: Sendable {
         var images: [PreviewImage]?
         var failure: String?
         do {
-            let files = try await render(documentURL, variant, folder)
+            let files = try await render(documentURL, variant, folder, snapshot.fingerprint(leavingOut: documentPath))
             images = try files.map { file in
                 PreviewImage(file: file, png: try Data(contentsOf: folder.appendingPathComponent(file.name)))
             }

@@ -10,6 +10,15 @@ struct WatchedFiles: Sendable {
     /// A snapshot of the files' identities; two equal snapshots mean no file changed.
     struct Snapshot: Equatable, Sendable {
         var identities: [String: FileIdentity?]
+
+        /// A SHA-256 of every identity but `path`'s: equal values mean no other file changed.
+        func fingerprint(leavingOut path: String) -> String {
+            var text = ""
+            for (name, identity) in identities.sorted(by: { $0.key < $1.key }) where name != path {
+                text += name + "\0" + (identity.map { "\($0.size) \($0.inode) \($0.modified) \($0.changed)" } ?? "-") + "\n"
+            }
+            return SHA256.hex(of: Data(text.utf8))
+        }
     }
 
     var folder: ServedFolder

@@ -120,7 +120,12 @@ final class ServeCommandTests: XCTestCase {
         try browser.click(atImagePixel: (200, 700))
         XCTAssertEqual(try browser.evaluate("document.getElementById('inspector-name').textContent") as? String, "Nothing here")
         XCTAssertEqual(try browser.evaluate("document.querySelectorAll('.selection').length") as? Int, 0)
+        // On the cell's location text: that node (ServeFeedInspectTests checks nodes); the
+        // tree's first row is the cell itself.
         try browser.click(atImagePixel: (250, 30))
+        XCTAssertEqual(try browser.text(of: "inspector-name"), "TextNode #location")
+        XCTAssertTrue(try browser.text(of: "inspector-path").hasPrefix("items[0]/PostCellNode/"))
+        _ = try browser.evaluate("document.querySelectorAll('#tree li')[0].click(); true")
         XCTAssertEqual(try browser.evaluate("document.getElementById('inspector-name').textContent") as? String,
                        "section 0, item 0")
         let frame = try XCTUnwrap(browser.evaluate("document.getElementById('inspector-frame').textContent") as? String)
@@ -130,7 +135,7 @@ final class ServeCommandTests: XCTestCase {
         XCTAssertEqual(try browser.text(of: "inspector-line"), "line 2 of feed.json")
         XCTAssertTrue(try browser.text(of: "inspector-properties").contains("body\"Hello\""))
         XCTAssertEqual(try browser.evaluate("document.querySelector('#tree li.selected').textContent") as? String,
-                       "section 0, item 0 :2", "the tree lists the cells")
+                       "▾section 0, item 0 :2", "the tree lists the cells, and their nodes under them")
         XCTAssertFalse(try XCTUnwrap(browser.evaluate("document.getElementById('inspector-id').textContent") as? String).isEmpty)
 
         // Marks the page: a reload would lose it.

@@ -1,5 +1,6 @@
 import ImageLoading
 import Raster
+import Text
 
 /// Which rows exist as pixels, Texture-style: rows in the display range around the current
 /// frame are drawn ahead of need and cached, rows leaving it are evicted (so memory follows
@@ -29,6 +30,7 @@ final class CellRasterScheduler {
                                         background: settings.presentation.theme.background, imageLoader: imageLoader,
                                         selectionStyle: .platform(for: settings.presentation))
         rasterizer.reportsTruncatedText = settings.reportsTruncatedText
+        rasterizer.collectsNodeOutlines = settings.collectsNodeOutlines
         self.rasterizer = rasterizer
     }
 
@@ -62,13 +64,35 @@ final class CellRasterScheduler {
         let renderRow = rows.rows[row], height = rows.geometry.frames[row].rect.height
         let part = rows.geometry.drawnPart(of: row)
         let rasterizer = rasterizer, times = times, generation = rows.generation
+        let memo = settings.cellReuse?.memo
+        let key = rows.measured[row].networkImages.isEmpty ? memoKey(for: renderRow, height: height, part: part) : nil
         return {
+            if let key, let kept = memo?.raster(for: key) { return .raster(row: row, generation: generation, kept) }
             let raster = try await times.measure(.raster) {
                 try await rasterizer.rasterize(renderRow, height: height, part: part)
             }
             times.addCPU(raster.cpuTime, to: .raster)
+            // A cell with a failed image is drawn again next time (the image may be fixed).
+            if let key, raster.failedImageURLs.isEmpty { memo?.insert(raster, for: key) }
             return .raster(row: row, generation: generation, raster)
         }
+    }
+
+    /// What `row`'s pixels depend on, when the render keeps cells between renders and the
+    /// row's content is known. Rows with network images are never kept: a cold render would
+    /// load them again, and they may have changed.
+    private func memoKey(for row: RenderRow, height: Double, part: (x: Double, width: Double)?) -> CellRasterMemo.Key? {
+        guard let reuse = settings.cellReuse, let content = row.contentKey else { return nil }
+        let presentation = settings.presentation
+        return CellRasterMemo.Key(
+            owner: reuse.owner, environment: reuse.environment, content: content, revision: row.revision,
+            listWidth: rasterizer.listWidth,
+            cellWidth: FeedGeometry.layoutWidth(of: row.spacing, listWidth: rasterizer.listWidth), height: height, partX: part?.x, partWidth: part?.width,
+            fixedHeight: row.fixedHeight, scale: rasterizer.scale, background: rasterizer.background, theme: presentation.theme,
+            layoutDirection: row.layoutDirection, contentSizeScale: presentation.contentSizeScale,
+            typeface: presentation.device.systemTypeface, language: TextEngine.defaultLanguage,
+            selectionStyle: rasterizer.selectionStyle, reportsTruncatedText: rasterizer.reportsTruncatedText,
+            collectsNodeOutlines: rasterizer.collectsNodeOutlines)
     }
 
     /// Takes a drawn row; the caller has checked that its generation is current.

@@ -30,6 +30,8 @@ final class RenderSession {
     private var slots: JobSlots
 
     private var files: [RenderManifest.File] = []
+    /// Each drawn row's nodes, by its identifier (when the settings collect them).
+    private(set) var cellOutlines: [String: [CellNodeOutline]] = [:]
     private var frameCount = 0
     private var framesAreFinal = false
 
@@ -166,6 +168,7 @@ final class RenderSession {
                 try strip.add(row: row, bitmap: raster.bitmap, frame: drawn)
             }
             cells.didDraw(row: row, bitmap: raster.bitmap)
+            if settings.collectsNodeOutlines { cellOutlines[rows.rows[row].spacing.identifier] = raster.outline }
         case .frame(let index, let file, let thumbnail):
             if let file { files.append(file) }
             if let thumbnail { sheets.add(thumbnail, forFrame: index) }
