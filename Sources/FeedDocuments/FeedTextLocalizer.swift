@@ -108,7 +108,11 @@ package struct FeedTextLocalizer {
         localizer.text(for: key, device: device, warnings: &warnings)
     }
 
-    /// A template with the `text` of every text element localised.
+    /// The keys of each element type whose text a person reads: catalog keys in templates.
+    static let translatedKeys = ["text": ["text"], "editableText": ["text", "placeholder"], "button": ["title"]]
+
+    /// A template with the `text` of every text element (a field's text and placeholder, a
+    /// button's title) localised.
     private mutating func localizeTemplate(_ value: JSONValue) -> JSONValue {
         switch value {
         case .array(let values): return .array(values.map { localizeTemplate($0) })
@@ -116,9 +120,10 @@ package struct FeedTextLocalizer {
             for member in object.members where member.key != "text" {
                 object[member.key] = localizeTemplate(member.value)
             }
-            if object["type"] == .string("text"), case .string(let text)? = object["text"],
-               let translated = templateText(text) {
-                object["text"] = translated
+            if case .string(let type)? = object["type"] {
+                for key in Self.translatedKeys[type] ?? [] {
+                    if case .string(let text)? = object[key], let translated = templateText(text) { object[key] = translated }
+                }
             }
             if object["type"] == .string("text"), case .array(let spans)? = object["spans"] {
                 object["spans"] = .array(spans.map { localizeSpan($0) })

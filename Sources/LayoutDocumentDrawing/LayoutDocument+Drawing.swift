@@ -16,3 +16,21 @@ extension LayoutDocument {
         return try makeLayoutElement(using: NodeLeafFactory(palette: palette))
     }
 }
+
+extension LayoutDocument {
+    /// The element types whose leaves fetch a picture: what `checkPictureURLs()` checks.
+    package static let pictureElementNames: Set<String> = [ImageElement.name, MultiplexImageElement.name,
+                                                           VideoElement.name, MapElement.name]
+
+    /// Makes the node of each leaf that fetches a picture (`image`, `multiplexImage`, `video`,
+    /// `map`) as drawing would, so a URL the loader cannot fetch is an error at its key path
+    /// now: for documents drawn later where no error can be reported any more (feed cells).
+    package func checkPictureURLs() throws {
+        let factory = NodeLeafFactory(palette: ColorPalette(documentColors: colors))
+        var pending = [root]
+        while let element = pending.popLast() {
+            pending += element.children
+            if Self.pictureElementNames.contains(element.kind.rawValue) { _ = try factory.makeLeaf(for: element) }
+        }
+    }
+}
