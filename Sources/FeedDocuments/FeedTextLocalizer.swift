@@ -5,7 +5,8 @@ import Localization
 
 /// Puts a locale's strings into a feed document before it is read: every string a person
 /// sees that is not item data is a catalog key (its text as written is the key, as in Xcode
-/// String Catalogs): `navigationTitle`, `emptyText` (default "Nothing to show yet"), section
+/// String Catalogs): `navigationTitle`, the `fixedBar` title, the `navigationBar` back and
+/// bar button titles, `emptyText` (default "Nothing to show yet"), section
 /// `header`/`footer` titles, tab titles (and a `selected` tab named by title), the text of
 /// template text elements, and the built-in cells' labels (`CellLabels.keys`).
 ///
@@ -50,6 +51,11 @@ package struct FeedTextLocalizer {
             if case .string(let text)? = top[key], let translated = plain(text) { top[key] = .string(translated) }
         }
         if top["emptyText"] == nil, let translated = plain(Self.defaultEmptyText) { top["emptyText"] = .string(translated) }
+        if case .object(var bar)? = top["fixedBar"], case .string(let title)? = bar["title"], let translated = plain(title) {
+            bar["title"] = .string(translated)
+            top["fixedBar"] = .object(bar)
+        }
+        if case .object(let bar)? = top["navigationBar"] { top["navigationBar"] = .object(localizeNavigationBar(bar)) }
         if case .object(var tabBar)? = top["tabBar"], case .array(var items)? = tabBar["items"] {
             var renamed: [String: String] = [:]
             for index in items.indices {
@@ -96,6 +102,22 @@ package struct FeedTextLocalizer {
             if !labels.sol.plural.isEmpty { notePluralForms(of: "SOL %lld") }
         }
         return (.object(top), labels)
+    }
+
+    /// A `navigationBar` with its back button's title and its bar buttons' titles translated.
+    private mutating func localizeNavigationBar(_ bar: JSONObject) -> JSONObject {
+        var bar = bar
+        if case .string(let back)? = bar["back"], !back.isEmpty, let translated = plain(back) { bar["back"] = .string(translated) }
+        if case .array(var buttons)? = bar["buttons"] {
+            for index in buttons.indices {
+                guard case .object(var button) = buttons[index], case .string(let title)? = button["title"],
+                      let translated = plain(title) else { continue }
+                button["title"] = .string(translated)
+                buttons[index] = .object(button)
+            }
+            bar["buttons"] = .array(buttons)
+        }
+        return bar
     }
 
     /// Notes `key` if its plural forms cannot be chosen in the locale's language.
