@@ -30,7 +30,7 @@ package struct CellRasterizer: Sendable {
     package var selectionStyle: CellSelectionStyle
 
     package init(listWidth: Double, scale: Double, background: Color, imageLoader: ImageLoader?,
-                 selectionStyle: CellSelectionStyle = .iOSLight) {
+                 selectionStyle: CellSelectionStyle) {
         self.listWidth = listWidth
         self.scale = scale
         self.background = background
