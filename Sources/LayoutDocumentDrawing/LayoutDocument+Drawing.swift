@@ -22,15 +22,15 @@ extension LayoutDocument {
     package static let pictureElementNames: Set<String> = [ImageElement.name, MultiplexImageElement.name,
                                                            VideoElement.name, MapElement.name]
 
-    /// Makes the node of each leaf that fetches a picture (`image`, `multiplexImage`, `video`,
-    /// `map`) as drawing would, so a URL the loader cannot fetch is an error at its key path
-    /// now: for documents drawn later where no error can be reported any more (feed cells).
+    /// Checks the URLs of each leaf that fetches a picture (`image`, `multiplexImage`,
+    /// `video`, `map`) as making its node would, so a URL the loader cannot fetch is an
+    /// error at its key path now: for documents drawn later where no error can be reported
+    /// any more (feed cells).
     package func checkPictureURLs() throws {
-        let factory = NodeLeafFactory(palette: ColorPalette(documentColors: colors))
         var pending = [root]
         while let element = pending.popLast() {
             pending += element.children
-            if Self.pictureElementNames.contains(element.kind.rawValue) { _ = try factory.makeLeaf(for: element) }
+            try NodeLeafFactory.checkPictureURLs(of: element)
         }
     }
 }
