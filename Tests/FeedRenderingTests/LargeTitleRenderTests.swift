@@ -1,6 +1,7 @@
 @testable import FeedRendering
 import Appearance
 import Foundation
+import Layout
 import Lists
 import Nodes
 import Raster
@@ -14,11 +15,12 @@ import XCTest
 final class LargeTitleRenderTests: XCTestCase {
     private let theme = Theme.light
 
-    private func frames(platform: DevicePlatform = .iOS, largeTitle: Bool = true, rows: Int = 4) async throws
+    private func frames(platform: DevicePlatform = .iOS, largeTitle: Bool = true, rows: Int = 4,
+                        direction: LayoutDirection = .leftToRight) async throws
         -> (frames: [Bitmap], manifest: RenderManifest) {
         var device = RenderFixtures.device(width: 200, height: 300, scale: 1)
         device.platform = platform
-        var presentation = FeedPresentation(device: device, theme: theme)
+        var presentation = FeedPresentation(device: device, theme: theme, layoutDirection: direction)
         presentation.navigationTitle = "Inbox"
         presentation.navigationItems = NavigationBarItems(prefersLargeTitles: largeTitle)
         let settings = FeedRenderSettings(presentation: presentation, scrollStep: 26, writesStrip: false)
@@ -71,6 +73,14 @@ final class LargeTitleRenderTests: XCTestCase {
         XCTAssertEqual(Double(inline.minX + inline.maxX) / 2, 100, accuracy: 2, "centred")
         XCTAssertLessThan(inline.maxY - inline.minY, 16, "17 pt semibold, not 34 pt")
         assertPixel(collapsed, 100, 44, RenderFixtures.color(ofRow: 0), tolerance: 0)
+    }
+
+    /// Right to left the title starts at the right margin: its ink ends within 2 px of x = 184.
+    func testRightToLeftTitleSitsAtTheRightMargin() async throws {
+        let (frames, _) = try await frames(direction: .rightToLeft)
+        let large = try XCTUnwrap(ink(frames[0], rows: 44..<96))
+        XCTAssertEqual(large.maxX, 183, accuracy: 2, "\(large)")
+        XCTAssertGreaterThan(large.minX, 90)
     }
 
     /// Without large titles, or on Android (whose top app bar has none), the list starts under
