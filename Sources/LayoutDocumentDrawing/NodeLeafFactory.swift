@@ -49,13 +49,24 @@ package struct NodeLeafFactory: LeafFactory {
             node.backgroundColor = element.drawing.color.map(palette.color)
         }
         node.identifier = element.id
-        node.style = element.style
-        apply(element.drawing, to: node, isBox: element.kind == .box)
-        if let accessibility = element.accessibility { node.accessibility = Self.properties(accessibility) }
         if let text = element.attributes as? TextElement, let textNode = node as? TextNode {
             textNode.adjustsFontForContentSize = text.adjustsFontForContentSize
         }
+        node.style = Self.style(element.style, keepingBaselinesOf: node)
+        apply(element.drawing, to: node, isBox: element.kind == .box)
+        if let accessibility = element.accessibility { node.accessibility = Self.properties(accessibility) }
         return node
+    }
+
+    /// The document's style for `node`, except that a text node keeps the ascender and
+    /// descender it took from its text (as Texture's `ASTextNode` sets them) unless the
+    /// document gives its own, so texts in a baseline-aligned stack share a baseline.
+    static func style(_ style: Style, keepingBaselinesOf node: DisplayNode) -> Style {
+        guard node is TextNode else { return style }
+        var kept = style
+        if style.ascender == 0 { kept.ascender = node.style.ascender }
+        if style.descender == 0 { kept.descender = node.style.descender }
+        return kept
     }
 
     /// Wraps `spec` so that the drawing keys of its document element are drawn; returns it

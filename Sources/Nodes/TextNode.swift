@@ -124,15 +124,16 @@ open class TextNode: DisplayNode {
     }
 
     /// Texture's text node sets its style's ascender and descender from its text so that
-    /// stacks can align baselines; here they come from the measured first and last lines.
+    /// stacks can align baselines: from its first and last characters (`TextEngine.baselines`),
+    /// moved by the container inset so they are measured from the node's edges.
     private func updateBaselines() {
         guard let text = displayedText, !text.runs.isEmpty else {
             style.ascender = 0
             style.descender = 0
             return
         }
-        let metrics = TextEngine.measure(text, maxWidth: .infinity)
-        style.ascender = metrics.firstBaseline + textContainerInset.top
-        style.descender = -(metrics.lastDescent + textContainerInset.bottom)
+        let baselines = TextEngine.baselines(of: text)
+        style.ascender = baselines.firstBaseline + textContainerInset.top
+        style.descender = -(baselines.lastDescent + textContainerInset.bottom)
     }
 }

@@ -28,6 +28,15 @@ package enum TextEngine {
         }
     }
 
+    /// The first baseline (top of the first line to its baseline) and last descent (last
+    /// baseline to the bottom) a text node reports for baseline alignment: those of its first
+    /// and last characters' lines, as Texture's text node takes them from the fonts of its
+    /// first and last characters (`TextBaselines`), whatever width the text later wraps in.
+    package static func baselines(of text: AttributedText) -> (firstBaseline: Double, lastDescent: Double) {
+        guard !text.isEmpty else { return (0, 0) }
+        return RendererPool.shared.withRenderer { renderer in renderer.baselines.baselines(of: text, renderer: renderer) }
+    }
+
     /// Where a caret at the logical end of `text` wrapped at `maxWidth` stands: the trailing
     /// edge of its last visible character (its right edge in left-to-right text, its left edge
     /// in Arabic or Hebrew), whether that character runs right to left, and the top of its

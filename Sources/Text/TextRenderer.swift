@@ -12,6 +12,8 @@ final class TextRenderer: @unchecked Sendable {
     /// The frames this renderer laid out last, reused when a text is drawn in the box it was
     /// measured in.
     let frames = TextFrameCache()
+    /// The baselines of the first and last characters it has laid out.
+    let baselines = TextBaselines()
 
     /// A renderer whose font map matches with `config` (an `FcConfig*`; the map takes a reference).
     init(config: OpaquePointer) {

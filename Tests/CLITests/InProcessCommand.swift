@@ -37,7 +37,9 @@ private func parse(_ arguments: [String]) -> Parsed {
     do {
         return .parsed(try FeedrenderCommand.parseAsRoot(arguments))
     } catch {
-        return .failed(FeedrenderCommand.exitCode(for: error).rawValue)
+        // As the executable: a usage error exits with 2, not ArgumentParser's 64.
+        let code = FeedrenderCommand.exitCode(for: error)
+        return .failed(code == .validationFailure ? ExitStatus.badInput.rawValue : code.rawValue)
     }
 }
 

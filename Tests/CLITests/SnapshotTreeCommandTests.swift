@@ -69,7 +69,7 @@ final class SnapshotTreeCommandTests: XCTestCase {
         XCTAssertTrue(html.contains("src=\"compare-diffs/CellTests/changed.dark.diff.png\""))
         XCTAssertEqual(try PNGDecoder.decode(Data(contentsOf: diff)).width, 40)
         XCTAssertTrue(html.contains("data-variant=\"dark\""))
-        XCTAssertEqual(try feedrenderExitCode(["review", "--base", base.path]), 64, "--base needs --head")
+        XCTAssertEqual(try feedrenderExitCode(["review", "--base", base.path]), 2, "--base needs --head: a usage error")
         XCTAssertEqual(try feedrenderExitCode(["review", "--base", base.path, "--head", root.appendingPathComponent("nowhere").path,
                                      "--output", page.path]), 2)
     }
@@ -145,7 +145,7 @@ final class SnapshotTreeCommandTests: XCTestCase {
         let status6 = try runOffCI(["snapshot", root.appendingPathComponent("none").path])
         XCTAssertEqual(status6, 2)
         let status7 = try runOffCI(command + ["--preset", "huge"])
-        XCTAssertEqual(status7, 64)
+        XCTAssertEqual(status7, 2, "an unknown preset is a usage error")
     }
 
     /// On CI the command records nothing: a missing reference fails (exit 1) and the actual

@@ -82,6 +82,27 @@ final class LayoutDocumentDrawingTests: XCTestCase {
         XCTAssertEqual(drawn.bitmap.width, Int(layoutOnly.result.size.width))
     }
 
+    /// Texts in a baseline-aligned stack sit on one baseline, as `ASTextNode`s do: the drawn
+    /// "xx" of both sizes end on the same pixel row. An `ascender` the document gives wins.
+    func testTextsInABaselineStackShareTheirBaseline() async throws {
+        func draw(smallStyle: String) async throws -> (bitmap: Bitmap, smallTop: Double) {
+            let doc = try document("""
+            {"scale": 2, "root": {"type": "stack", "alignItems": "baselineFirst", "children": [
+              {"type": "text", "id": "big", "text": "xx", "font": {"size": 32}, "color": "#FF0000"},
+              {"type": "text", "id": "small", "text": "xx", "font": {"size": 12}, "color": "#0000FF"\(smallStyle)}]}}
+            """)
+            let rendered = try await renderLayoutDocumentNode(doc, imageLoader: nil)
+            return (rendered.bitmap, try XCTUnwrap(rendered.frame(of: "small")).minY)
+        }
+        let aligned = try await draw(smallStyle: "")
+        let red = try XCTUnwrap(aligned.bitmap.inkBounds { $0.red > 0.5 && $0.blue < 0.5 })
+        let blue = try XCTUnwrap(aligned.bitmap.inkBounds { $0.blue > 0.5 && $0.red < 0.5 })
+        XCTAssertEqual(Double(red.maxY), Double(blue.maxY), accuracy: 1, "one baseline: \(red) \(blue)")
+        XCTAssertGreaterThan(aligned.smallTop, 10)
+        let given = try await draw(smallStyle: #", "style": {"ascender": 30}"#)
+        XCTAssertLessThan(given.smallTop, aligned.smallTop, "the document's ascender is used")
+    }
+
     func testUnsupportedImageURLIsAnErrorNamingThePath() throws {
         let doc = try document("""
         {"root": {"type": "stack", "children": [{"type": "image", "url": "ftp://example.com/a.png"}]}}

@@ -120,6 +120,25 @@ final class DisplayNodeLayoutTests: XCTestCase {
         XCTAssertGreaterThan(small.frame.minY, big.frame.minY + 5)
     }
 
+    /// A wrapped paragraph and a one-line label aligned on their last baselines: the label's
+    /// "x" sits on the paragraph's last line (their ink ends on the same pixel row), though
+    /// the paragraph's baselines were found before it knew its width.
+    func testALabelAlignsWithTheLastLineOfAWrappedParagraph() async throws {
+        let paragraph = TextNode("xxx xxx xxx xxx xxx xxx xxx xxx xxx", font: .init(size: 20), color: .red)
+        paragraph.style.flexShrink = 1
+        let label = TextNode("xx", font: .init(size: 11), color: .blue)
+        let root = specNode { _ in
+            StackLayoutSpec(direction: .horizontal, spacing: 6, alignItems: .baselineLast, children: [paragraph, label])
+        }
+        let rendered = try await render(root, width: 160, scale: 2)
+        XCTAssertGreaterThanOrEqual(paragraph.lineCount, 3)
+        let red = rendered.bitmap.inkBounds { $0.red > 0.5 && $0.blue < 0.5 }
+        let blue = rendered.bitmap.inkBounds { $0.blue > 0.5 && $0.red < 0.5 }
+        guard let red, let blue else { return XCTFail("both texts draw") }
+        XCTAssertEqual(Double(red.maxY), Double(blue.maxY), accuracy: 1, "one baseline: \(red) \(blue)")
+        XCTAssertGreaterThan(blue.minY, red.minY + 60, "the label sits by the last line, not the first")
+    }
+
     func testHiddenNodesStillTakePartInLayout() async throws {
         let a = coloredNode(.red, width: 40, height: 20)
         let b = coloredNode(.blue, width: 40, height: 20)
