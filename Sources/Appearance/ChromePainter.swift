@@ -25,6 +25,11 @@ package struct ChromePainter: Sendable {
     /// The navigation bar's back button and bar buttons; a bar is drawn for them even
     /// without a title.
     package var navigationItems: NavigationBarItems?
+    /// Draws the navigation bar's title (false while a large title shows under the bar).
+    package var showsInlineTitle = true
+    /// UIKit's scroll-edge look of a bar over a large title: no background of its own (the
+    /// screen's shows through) and no hairline.
+    package var isAtScrollEdge = false
 
     package init(device: DevicePreset, theme: Theme, showsStatusBar: Bool = true, navigationTitle: String? = nil,
                 isRightToLeft: Bool = false, fixedBar: FixedBar? = nil, navigationItems: NavigationBarItems? = nil) {
@@ -104,7 +109,7 @@ package struct ChromePainter: Sendable {
     }
 
     /// Under the navigation bar when there is one, else the screen's.
-    var background: Color { hasNavigationBar ? theme.navigationBarBackground : theme.background }
+    var background: Color { hasNavigationBar && !isAtScrollEdge ? theme.navigationBarBackground : theme.background }
 
     // MARK: Status bar
 
@@ -213,8 +218,11 @@ package struct ChromePainter: Sendable {
         let maxWidth = max(0, device.width - 2 * max(16, side + 8))
         let size = TextEngine.measure(text, maxWidth: maxWidth)
         let width = min(size.width, maxWidth) + 1
-        TextEngine.draw(text, in: (x: (device.width - width) / 2, y: top + (barHeight - size.height) / 2, width: width,
-                                   height: size.height), on: canvas)
+        if showsInlineTitle {
+            TextEngine.draw(text, in: (x: (device.width - width) / 2, y: top + (barHeight - size.height) / 2, width: width,
+                                       height: size.height), on: canvas)
+        }
+        guard !isAtScrollEdge else { return }
         // The hairline under the bar: one pixel whatever the scale.
         let hairline = 1 / device.scale
         canvas.fill(CanvasRect(x: 0, y: top + barHeight - hairline, width: device.width, height: hairline),

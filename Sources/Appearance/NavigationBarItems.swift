@@ -20,15 +20,20 @@ public struct NavigationBarItems: Hashable, Sendable {
     public var backTitle: String?
     /// Up to `maxButtons` buttons, the first at the trailing edge.
     public var trailingButtons: [Button]
+    /// UIKit's large title (`UINavigationBar.prefersLargeTitles`): on iOS devices the title
+    /// is drawn 34 pt bold in a band under the bar that scrolls up with the list, and the
+    /// bar's own title appears once it is under the bar (see `LargeTitle`).
+    public var prefersLargeTitles = false
 
     /// UIKit's bar shows two buttons comfortably beside a centred title.
     public static let maxButtons = 2
 
     /// Items with a back button titled `backTitle` and `trailingButtons` (extra ones beyond
     /// `maxButtons` are not drawn).
-    public init(backTitle: String? = nil, trailingButtons: [Button] = []) {
+    public init(backTitle: String? = nil, trailingButtons: [Button] = [], prefersLargeTitles: Bool = false) {
         self.backTitle = backTitle
         self.trailingButtons = trailingButtons
+        self.prefersLargeTitles = prefersLargeTitles
     }
 
     /// Points from the screen's edge to the first item on iOS, and between buttons.

@@ -47,6 +47,12 @@ package struct ScreenLayout: Hashable, Sendable {
                       isRightToLeft: isRightToLeft, fixedBar: fixedBar, navigationItems: navigationItems)
     }
 
+    /// Whether the navigation bar has a large title (`NavigationBarItems.prefersLargeTitles`,
+    /// iOS devices only, with a title): the list then starts with the `LargeTitle` band.
+    package var showsLargeTitle: Bool {
+        navigationItems?.prefersLargeTitles == true && navigationTitle != nil && device.platform == .iOS
+    }
+
     /// The fixed bar if it sits below the list.
     private var bottomFixedBar: FixedBar? { fixedBar?.edge == .bottom ? fixedBar : nil }
 
@@ -117,7 +123,23 @@ package struct ScreenLayout: Hashable, Sendable {
             bottom = canvas.makeBitmapReleasingPixels()
             bottomIsOpaque = false
         }
-        return Bars(top: top, bottom: bottom, bottomIsOpaque: bottomIsOpaque)
+        var bars = Bars(top: top, bottom: bottom, bottomIsOpaque: bottomIsOpaque)
+        if showsLargeTitle {
+            var expanded = topBars, inline = topBars
+            expanded.showsInlineTitle = false
+            expanded.isAtScrollEdge = true
+            inline.isAtScrollEdge = true
+            bars.largeTitleTops = LargeTitleTops(expanded: try expanded.render(), inline: try inline.render())
+        }
+        return bars
+    }
+
+    /// The top bars of a screen whose list starts with a large title, before it collapses.
+    package struct LargeTitleTops: Sendable {
+        /// At the scroll edge: no inline title, no background of its own, no hairline.
+        package var expanded: Bitmap?
+        /// The large title under the bar: the inline title, still without background or hairline.
+        package var inline: Bitmap?
     }
 
     /// The bars of a screen as bitmaps, drawn once per run and placed on every screen.
@@ -128,5 +150,15 @@ package struct ScreenLayout: Hashable, Sendable {
         package var bottom: Bitmap?
         /// False for the home indicator, which floats over the list.
         package var bottomIsOpaque: Bool
+        /// The top bars while a large title collapses (`showsLargeTitle`); `top` is the collapsed bar.
+        package var largeTitleTops: LargeTitleTops?
+
+        /// The top bars over a list scrolled to `offset` whose first row is the large-title band:
+        /// expanded, with the inline title, or collapsed (`LargeTitle`'s offsets).
+        package func top(atOffset offset: Double) -> Bitmap? {
+            guard let tops = largeTitleTops else { return top }
+            if offset < LargeTitle.inlineTitleOffset { return tops.expanded }
+            return offset < LargeTitle.collapsedOffset ? tops.inline : top
+        }
     }
 }

@@ -28,6 +28,9 @@ struct CellTemplate: Sendable {
     var formatting: TemplateFormatting
     /// The feed document's own named colours, which the template's elements may use.
     var colors: DocumentColors
+    /// Whether the template may hold an element that fetches a picture (`image`, `video`,
+    /// `map`, `multiplexImage`, or a `type` that is a binding): its URLs are checked per item.
+    var fetchesPictures: Bool
 
     /// Reads a template: a layout element, or a layout document (its `root` is used).
     init(name: String, value: DocumentValue, formatting: TemplateFormatting = TemplateFormatting(),
@@ -42,8 +45,9 @@ struct CellTemplate: Sendable {
             element = value.value
             path = value.path
         }
-        let (count, depth) = Self.measure(element)
+        let (count, depth, pictures) = Self.measure(element)
         valueCount = count
+        fetchesPictures = pictures
         guard depth <= Self.maximumDepth else {
             throw DocumentError(path: path, "the template nests \(depth) levels, over the limit of \(Self.maximumDepth) "
                                 + "(cells are laid out and drawn on worker threads with ordinary stacks)")
@@ -54,20 +58,26 @@ struct CellTemplate: Sendable {
     /// cell, shallow enough for binding, layout and drawing to recurse on any thread.
     static let maximumDepth = 200
 
-    /// How many values `value` holds and how deeply they nest, without recursing.
-    private static func measure(_ value: JSONValue) -> (count: Int, depth: Int) {
-        var total = 0, deepest = 0
+    /// How many values `value` holds, how deeply they nest and whether an element may fetch
+    /// a picture, without recursing.
+    private static func measure(_ value: JSONValue) -> (count: Int, depth: Int, fetchesPictures: Bool) {
+        var total = 0, deepest = 0, pictures = false
         var pending = [(value, 1)]
         while let (next, depth) = pending.popLast() {
             total += 1
             deepest = max(deepest, depth)
             switch next {
             case .array(let items): pending.append(contentsOf: items.map { ($0, depth + 1) })
-            case .object(let object): pending.append(contentsOf: object.members.map { ($0.value, depth + 1) })
+            case .object(let object):
+                if case .string(let type)? = object["type"],
+                   LayoutDocument.pictureElementNames.contains(type) || type.contains("{{") {
+                    pictures = true
+                }
+                pending.append(contentsOf: object.members.map { ($0.value, depth + 1) })
             default: break
             }
         }
-        return (total, deepest)
+        return (total, deepest, pictures)
     }
 
     /// The template bound to `item` and parsed; errors name the item and the template path.
@@ -76,6 +86,9 @@ struct CellTemplate: Sendable {
         let resolved = resolveImageURLs(bound, urls: urls)
         do {
             let document = try LayoutDocument(json: .object(JSONObject([("root", resolved)])), colors: colors)
+            // The cell is drawn later, where a URL the loader cannot fetch could no longer be
+            // reported: it is an error now, at its key path, as in a layout document.
+            if fetchesPictures { try document.checkPictureURLs() }
             return TemplateCell(document: document)
         } catch let error as DocumentError {
             var detail = error
@@ -181,13 +194,31 @@ struct CellTemplate: Sendable {
         return value
     }
 
+    /// `value` with the picture URLs of its elements (`image` and `map` `url`, `video` `url`
+    /// and `poster`, `multiplexImage` `sources[].url`) resolved against the document.
     private func resolveImageURLs(_ value: JSONValue, urls: URLResolver) -> JSONValue {
+        func resolved(_ value: JSONValue?) -> JSONValue? {
+            guard case .string(let text)? = value, let url = urls.resolve(text) else { return nil }
+            return .string(url.absoluteString)
+        }
         switch value {
         case .array(let values): return .array(values.map { resolveImageURLs($0, urls: urls) })
         case .object(var object):
             for member in object.members { object[member.key] = resolveImageURLs(member.value, urls: urls) }
-            if object["type"] == .string("image"), case .string(let text)? = object["url"], let url = urls.resolve(text) {
-                object["url"] = .string(url.absoluteString)
+            guard case .string(let type)? = object["type"] else { return .object(object) }
+            let keys: [String] = switch type {
+            case ImageElement.name, MapElement.name: ["url"]
+            case VideoElement.name: ["url", "poster"]
+            default: []
+            }
+            for key in keys { if let url = resolved(object[key]) { object[key] = url } }
+            if type == MultiplexImageElement.name, case .array(var sources)? = object["sources"] {
+                for index in sources.indices {
+                    guard case .object(var source) = sources[index], let url = resolved(source["url"]) else { continue }
+                    source["url"] = url
+                    sources[index] = .object(source)
+                }
+                object["sources"] = .array(sources)
             }
             return .object(object)
         default: return value

@@ -5,7 +5,8 @@ import Localization
 
 /// Puts a locale's strings into a feed document before it is read: every string a person
 /// sees that is not item data is a catalog key (its text as written is the key, as in Xcode
-/// String Catalogs): `navigationTitle`, `emptyText` (default "Nothing to show yet"), section
+/// String Catalogs): `navigationTitle`, the `fixedBar` title, the `navigationBar` back and
+/// bar button titles, `emptyText` (default "Nothing to show yet"), section
 /// `header`/`footer` titles, tab titles (and a `selected` tab named by title), the text of
 /// template text elements, and the built-in cells' labels (`CellLabels.keys`).
 ///
@@ -50,6 +51,11 @@ package struct FeedTextLocalizer {
             if case .string(let text)? = top[key], let translated = plain(text) { top[key] = .string(translated) }
         }
         if top["emptyText"] == nil, let translated = plain(Self.defaultEmptyText) { top["emptyText"] = .string(translated) }
+        if case .object(var bar)? = top["fixedBar"], case .string(let title)? = bar["title"], let translated = plain(title) {
+            bar["title"] = .string(translated)
+            top["fixedBar"] = .object(bar)
+        }
+        if case .object(let bar)? = top["navigationBar"] { top["navigationBar"] = .object(localizeNavigationBar(bar)) }
         if case .object(var tabBar)? = top["tabBar"], case .array(var items)? = tabBar["items"] {
             var renamed: [String: String] = [:]
             for index in items.indices {
@@ -98,6 +104,22 @@ package struct FeedTextLocalizer {
         return (.object(top), labels)
     }
 
+    /// A `navigationBar` with its back button's title and its bar buttons' titles translated.
+    private mutating func localizeNavigationBar(_ bar: JSONObject) -> JSONObject {
+        var bar = bar
+        if case .string(let back)? = bar["back"], !back.isEmpty, let translated = plain(back) { bar["back"] = .string(translated) }
+        if case .array(var buttons)? = bar["buttons"] {
+            for index in buttons.indices {
+                guard case .object(var button) = buttons[index], case .string(let title)? = button["title"],
+                      let translated = plain(title) else { continue }
+                button["title"] = .string(translated)
+                buttons[index] = .object(button)
+            }
+            bar["buttons"] = .array(buttons)
+        }
+        return bar
+    }
+
     /// Notes `key` if its plural forms cannot be chosen in the locale's language.
     private mutating func notePluralForms(of key: String) {
         if keyWithoutPluralRule == nil, !PluralRules.covers(localizer.pluralLanguage) { keyWithoutPluralRule = key }
@@ -108,7 +130,11 @@ package struct FeedTextLocalizer {
         localizer.text(for: key, device: device, warnings: &warnings)
     }
 
-    /// A template with the `text` of every text element localised.
+    /// The keys of each element type whose text a person reads: catalog keys in templates.
+    static let translatedKeys = ["text": ["text"], "editableText": ["text", "placeholder"], "button": ["title"]]
+
+    /// A template with the `text` of every text element (a field's text and placeholder, a
+    /// button's title) localised.
     private mutating func localizeTemplate(_ value: JSONValue) -> JSONValue {
         switch value {
         case .array(let values): return .array(values.map { localizeTemplate($0) })
@@ -116,9 +142,10 @@ package struct FeedTextLocalizer {
             for member in object.members where member.key != "text" {
                 object[member.key] = localizeTemplate(member.value)
             }
-            if object["type"] == .string("text"), case .string(let text)? = object["text"],
-               let translated = templateText(text) {
-                object["text"] = translated
+            if case .string(let type)? = object["type"] {
+                for key in Self.translatedKeys[type] ?? [] {
+                    if case .string(let text)? = object[key], let translated = templateText(text) { object[key] = translated }
+                }
             }
             if object["type"] == .string("text"), case .array(let spans)? = object["spans"] {
                 object["spans"] = .array(spans.map { localizeSpan($0) })

@@ -7,13 +7,15 @@ import DocumentModel
 /// navigationBar:
 ///   back: Groups              # the back button's title; "" for the chevron alone
 ///   buttons: [{icon: plus}, {title: Edit}]   # at most two, the first at the trailing edge
+///   largeTitle: true          # UIKit's large title that collapses as the list scrolls (iOS)
 /// ```
 enum NavigationBarReader {
     static func read(_ value: DocumentValue) throws -> NavigationBarItems {
         let object = try value.object()
-        try object.rejectUnknownKeys(allowed: ["back", "buttons"], in: "a navigation bar")
+        try object.rejectUnknownKeys(allowed: ["back", "buttons", "largeTitle"], in: "a navigation bar")
         var items = NavigationBarItems()
         items.backTitle = try object["back"]?.string()
+        items.prefersLargeTitles = try object["largeTitle"]?.bool() ?? false
         if let buttonsValue = object["buttons"] {
             let values = try buttonsValue.array()
             guard values.count <= NavigationBarItems.maxButtons else {

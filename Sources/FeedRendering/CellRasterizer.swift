@@ -34,7 +34,7 @@ package struct CellRasterizer: Sendable {
     package var collectsNodeOutlines = false
 
     package init(listWidth: Double, scale: Double, background: Color, imageLoader: ImageLoader?,
-                 selectionStyle: CellSelectionStyle = .iOSLight) {
+                 selectionStyle: CellSelectionStyle) {
         self.listWidth = listWidth
         self.scale = scale
         self.background = background

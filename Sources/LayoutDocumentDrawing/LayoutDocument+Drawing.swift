@@ -16,3 +16,21 @@ extension LayoutDocument {
         return try makeLayoutElement(using: NodeLeafFactory(palette: palette))
     }
 }
+
+extension LayoutDocument {
+    /// The element types whose leaves fetch a picture: what `checkPictureURLs()` checks.
+    package static let pictureElementNames: Set<String> = [ImageElement.name, MultiplexImageElement.name,
+                                                           VideoElement.name, MapElement.name]
+
+    /// Checks the URLs of each leaf that fetches a picture (`image`, `multiplexImage`,
+    /// `video`, `map`) as making its node would, so a URL the loader cannot fetch is an
+    /// error at its key path now: for documents drawn later where no error can be reported
+    /// any more (feed cells).
+    package func checkPictureURLs() throws {
+        var pending = [root]
+        while let element = pending.popLast() {
+            pending += element.children
+            try NodeLeafFactory.checkPictureURLs(of: element)
+        }
+    }
+}

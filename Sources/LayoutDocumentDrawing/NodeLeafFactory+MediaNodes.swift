@@ -34,10 +34,44 @@ extension NodeLeafFactory {
         }
     }
 
+    /// Checks the URLs an `image`, `multiplexImage`, `video` or `map` leaf fetches, as making
+    /// its node does, without making it: an error at the URL's key path.
+    static func checkPictureURLs(of element: DocumentElement) throws {
+        switch element.attributes {
+        case let image as ImageElement: _ = try image.url.map { try imageURL($0, at: element.path.appending("url")) }
+        case let multiplex as MultiplexImageElement: _ = try sourceURLs(of: multiplex)
+        case let video as VideoElement: _ = try videoURLs(of: video, at: element.path)
+        case let map as MapElement: _ = try mapURLs(of: map, at: element.path)
+        default: break
+        }
+    }
+
+    /// A multiplex image's source URLs, in order.
+    static func sourceURLs(of properties: MultiplexImageElement) throws -> [URL] {
+        try properties.sources.map { try imageURL($0.url, at: $0.urlPath) }
+    }
+
+    /// A video's asset and poster URLs.
+    static func videoURLs(of properties: VideoElement, at path: DocumentPath) throws -> (asset: URL?, poster: URL?) {
+        (try properties.url.map { try imageURL($0, at: path.appending("url")) },
+         try properties.poster.map { try imageURL($0, at: path.appending("poster")) })
+    }
+
+    /// A map's image URL, and its URL template once filled with sample values has been
+    /// found to be a URL the loader can fetch.
+    static func mapURLs(of properties: MapElement, at path: DocumentPath) throws -> (image: URL?, template: String?) {
+        let image = try properties.url.map { try imageURL($0, at: path.appending("url")) }
+        guard let template = properties.urlTemplate else { return (image, nil) }
+        let sample = MapNode.imageURL(template: template, coordinate: MapNode.Coordinate(latitude: properties.latitude,
+                                                                                         longitude: properties.longitude),
+                                      zoom: properties.zoom, size: Size(width: 1, height: 1), scale: 1)
+        _ = try imageURL(sample?.absoluteString ?? template, at: path.appending("urlTemplate"))
+        return (image, template)
+    }
+
     func makeMultiplexImageNode(_ properties: MultiplexImageElement, element: DocumentElement) throws -> MultiplexImageNode {
-        let sources = try properties.sources.map { source in
-            MultiplexImageNode.Source(url: try Self.imageURL(source.url, at: source.urlPath),
-                                      pixelSize: PixelSize(width: source.width, height: source.height))
+        let sources = zip(properties.sources, try Self.sourceURLs(of: properties)).map { source, url in
+            MultiplexImageNode.Source(url: url, pixelSize: PixelSize(width: source.width, height: source.height))
         }
         let node = MultiplexImageNode(sources: sources,
                                       contentMode: ContentMode(rawValue: properties.contentMode.rawValue) ?? .scaleAspectFill)
@@ -47,8 +81,7 @@ extension NodeLeafFactory {
 
     func makeVideoNode(_ properties: VideoElement, element: DocumentElement) throws -> VideoNode {
         let node = VideoNode()
-        node.assetURL = try properties.url.map { try Self.imageURL($0, at: element.path.appending("url")) }
-        node.posterURL = try properties.poster.map { try Self.imageURL($0, at: element.path.appending("poster")) }
+        (node.assetURL, node.posterURL) = try Self.videoURLs(of: properties, at: element.path)
         node.duration = properties.duration
         node.showsPlayButton = properties.showsPlayButton
         node.gravity = ContentMode(rawValue: properties.contentMode.rawValue) ?? .scaleAspectFit
@@ -60,14 +93,9 @@ extension NodeLeafFactory {
         let node = MapNode()
         node.coordinate = MapNode.Coordinate(latitude: properties.latitude, longitude: properties.longitude)
         node.zoom = properties.zoom
-        node.imageURL = try properties.url.map { try Self.imageURL($0, at: element.path.appending("url")) }
-        if let template = properties.urlTemplate {
-            // Filled with sample values, the template must be a URL the loader can fetch.
-            let sample = MapNode.imageURL(template: template, coordinate: node.coordinate, zoom: node.zoom,
-                                          size: Size(width: 1, height: 1), scale: 1)
-            _ = try Self.imageURL(sample?.absoluteString ?? template, at: element.path.appending("urlTemplate"))
-            node.imageURLTemplate = template
-        }
+        let urls = try Self.mapURLs(of: properties, at: element.path)
+        node.imageURL = urls.image
+        if let template = urls.template { node.imageURLTemplate = template }
         node.showsPin = properties.showsPin
         node.attribution = properties.attribution
         if let color = element.drawing.color { node.placeholderColor = palette.color(color) }

@@ -59,6 +59,10 @@ open class EditableTextNode: DisplayNode {
     private var shownText: AttributedText? {
         guard var text = isShowingPlaceholder ? attributedPlaceholderText : attributedText, !text.isEmpty else { return nil }
         text.paragraph.maximumNumberOfLines = isMultiline ? maximumLinesToDisplay : 1
+        // A field in a right-to-left layout starts its text at the right, as UIKit's natural alignment does.
+        if effectiveLayoutDirection == .rightToLeft, text.paragraph.naturalDirection == nil {
+            text.paragraph.naturalDirection = .rightToLeft
+        }
         return text.scaled(by: ContentSizeScale.current)
     }
 
@@ -82,19 +86,24 @@ open class EditableTextNode: DisplayNode {
         TextEngine.measure(shownText ?? emptyLineText, maxWidth: width)
     }
 
-    /// Where the caret is drawn in the node's bounds: after the last visible character, as
-    /// tall as that line; at the start of the first line when the placeholder shows.
+    /// Where the caret is drawn in the node's bounds: at the logical end of the text, as tall
+    /// as its last visible line (after the last character in left-to-right text, before it,
+    /// on its left, in Arabic or Hebrew); while the placeholder shows, at the start of the
+    /// first line, the leading edge of the node's layout direction.
     public var caretRect: Rect {
         let inset = textContainerInset
         let width = Swift.max(0, frame.width - inset.left - inset.right)
+        let rightmost = Swift.max(0, width - caretWidth)
         if isShowingPlaceholder {
             let line = TextEngine.measure(emptyLineText, maxWidth: width)
-            return Rect(x: inset.left, y: inset.top, width: caretWidth, height: line.height)
+            let x = effectiveLayoutDirection == .rightToLeft ? rightmost : 0
+            return Rect(x: inset.left + x, y: inset.top, width: caretWidth, height: line.height)
         }
         let text = shownText ?? emptyLineText
-        let metrics = measure(in: width), lastLine = TextEngine.lastLine(of: text, maxWidth: width)
-        return Rect(x: inset.left + Swift.min(lastLine.end, Swift.max(0, width - caretWidth)),
-                    y: inset.top + lastLine.top, width: caretWidth, height: metrics.height - lastLine.top)
+        let metrics = measure(in: width), end = TextEngine.endCaret(of: text, maxWidth: width)
+        let x = end.isRightToLeft ? end.x - caretWidth : end.x
+        return Rect(x: inset.left + Swift.min(Swift.max(0, x), rightmost),
+                    y: inset.top + end.top, width: caretWidth, height: metrics.height - end.top)
     }
 
     open override func displayContent() -> DisplayContent? {

@@ -46,6 +46,8 @@ final class FeedRasterCache: Sendable {
         var fixedHeight: Double?
         /// The device's system face (Inter or Roboto), which text is drawn in.
         var typeface = TextEngine.systemTypeface
+        /// The device's look for selected and highlighted cells (UITableView's grey, Material's state layer).
+        var selection: CellSelectionStyle
     }
 
     private let imageLoader: ImageLoader?
@@ -74,11 +76,12 @@ final class FeedRasterCache: Sendable {
     /// The key of row `row` of `feed` laid out as `geometry` (`width` points wide at `scale`,
     /// under bars that leave `visibleHeight` points to the list).
     static func cellKey(of feed: LoadedFeed, row: Int, geometry: FeedGeometry, width: Double, scale: Double,
-                        visibleHeight: Double) -> CellKey {
+                        visibleHeight: Double, device: DevicePreset) -> CellKey {
         let part = geometry.drawnPart(of: row)
         return CellKey(feed: feed.key, row: row, width: width, scale: scale, height: geometry.frames[row].rect.height,
                        partX: part?.x, partWidth: part?.width,
-                       fixedHeight: RenderRow(feed.rows[row], visibleHeight: visibleHeight).fixedHeight)
+                       fixedHeight: RenderRow(feed.rows[row], visibleHeight: visibleHeight).fixedHeight,
+                       selection: .platform(for: device, theme: feed.presentation.theme))
     }
 
     /// Adds screens' requests to the plan (a key once per request): each cell leaves the cache
@@ -117,8 +120,10 @@ final class FeedRasterCache: Sendable {
 
     /// Row `row` of `feed` drawn at its measured height.
     func raster(of feed: LoadedFeed, row: Int, geometry: FeedGeometry, width: Double, scale: Double,
-                visibleHeight: Double) async throws -> Bitmap {
-        let key = Self.cellKey(of: feed, row: row, geometry: geometry, width: width, scale: scale, visibleHeight: visibleHeight)
+                visibleHeight: Double, device: DevicePreset) async throws -> Bitmap {
+        let key = Self.cellKey(of: feed, row: row, geometry: geometry, width: width, scale: scale, visibleHeight: visibleHeight,
+                               device: device)
+        let selection = key.selection
         let feedRow = feed.rows[row], height = key.height, part = geometry.drawnPart(of: row)
         let background = feed.presentation.theme.background, loader = imageLoader
         let (task, reused) = cells.withLock { entries -> (Task<Bitmap, any Error>, Bool) in
@@ -128,7 +133,8 @@ final class FeedRasterCache: Sendable {
             let task = Task {
                 let cell = try await ContentSizeScale.$current.withValue(textSize) {
                     try await Self.draw(RenderRow(feedRow, visibleHeight: visibleHeight), width: width, height: height,
-                                        part: part, scale: scale, background: background, loader: loader)
+                                        part: part, scale: scale, background: background, loader: loader,
+                                        selection: selection)
                 }
                 Self.record(cell, feed: feedName, in: failures)
                 return cell.bitmap
@@ -163,8 +169,10 @@ final class FeedRasterCache: Sendable {
     /// Draws one cell with the feed renderer's rasterizer: over the list background, clipped
     /// to the height it was measured at (an image that arrives later cannot push the rows below it).
     private static func draw(_ row: RenderRow, width listWidth: Double, height: Double, part: (x: Double, width: Double)?,
-                             scale: Double, background: Color, loader: ImageLoader?) async throws -> CellRaster {
-        let rasterizer = CellRasterizer(listWidth: listWidth, scale: scale, background: background, imageLoader: loader)
+                             scale: Double, background: Color, loader: ImageLoader?,
+                             selection: CellSelectionStyle) async throws -> CellRaster {
+        let rasterizer = CellRasterizer(listWidth: listWidth, scale: scale, background: background, imageLoader: loader,
+                                        selectionStyle: selection)
         return try await rasterizer.rasterize(row, height: height, part: part)
     }
 

@@ -119,7 +119,8 @@ struct FeedViewport {
         var bitmaps: [Int: Bitmap] = [:]
         for row in layout.shownRows {
             bitmaps[row] = try await cache.raster(of: feed, row: row, geometry: layout.geometry, width: layout.width,
-                                                  scale: device.scale, visibleHeight: layout.visibleHeight)
+                                                  scale: device.scale, visibleHeight: layout.visibleHeight,
+                                                  device: device)
         }
         let (composition, _) = ScreenComposition.compose(screen: layout.screen, bars: try layout.screen.renderBars(),
                                                          geometry: layout.geometry, content: layout.content,

@@ -313,7 +313,8 @@ package final class ScreenshotRenderer: Sendable {
             let layout = try await viewport(of: job, configuration: configuration).layout(cache: cache)
             let keys = layout.shownRows.map {
                 FeedRasterCache.cellKey(of: job.feed, row: $0, geometry: layout.geometry, width: layout.width,
-                                        scale: job.device.preset.scale, visibleHeight: layout.visibleHeight)
+                                        scale: job.device.preset.scale, visibleHeight: layout.visibleHeight,
+                                        device: job.device.preset)
             }
             return (keys, layout.warning)
         }

@@ -121,6 +121,19 @@ enum PangoUnits {
 }
 
 extension PangoTextLayout {
+    /// The trailing edge of the character that ends before byte `end` (points from the
+    /// layout's left edge) and whether it runs right to left: Pango gives a right-to-left
+    /// character's box a negative width, so its trailing edge is its left one.
+    func trailingEdge(beforeByte end: Int) -> (x: Double, isRightToLeft: Bool)? {
+        guard end > 0, let text = pango_layout_get_text(layout) else { return nil }
+        var index = end - 1
+        // Back to the first byte of the UTF-8 sequence (continuation bytes are 10xxxxxx).
+        while index > 0, UInt8(bitPattern: text[index]) & 0xC0 == 0x80 { index -= 1 }
+        var box = PangoRectangle()
+        pango_layout_index_to_pos(layout, Int32(clamping: index), &box)
+        return (PangoUnits.points(box.x + box.width), box.width < 0)
+    }
+
     /// The laid-out text (after any truncation).
     var text: String { String(cString: pango_layout_get_text(layout)) }
 }

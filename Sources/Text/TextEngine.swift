@@ -37,18 +37,23 @@ package enum TextEngine {
         return RendererPool.shared.withRenderer { renderer in renderer.baselines.baselines(of: text, renderer: renderer) }
     }
 
-    /// Where the last visible line of `text` wrapped at `maxWidth` ends (its left edge plus its
-    /// width, so after its last character in left-to-right text) and where its top is, below
-    /// the first line's: where a text field's caret goes. Not part of `TextMetrics`, since
-    /// the line's left edge moves with the width for centred and right-aligned text.
-    package static func lastLine(of text: AttributedText, maxWidth: Double,
-                                 maxHeight: Double = .infinity) -> (end: Double, top: Double) {
-        guard !text.isEmpty else { return (0, 0) }
+    /// Where a caret at the logical end of `text` wrapped at `maxWidth` stands: the trailing
+    /// edge of its last visible character (its right edge in left-to-right text, its left edge
+    /// in Arabic or Hebrew), whether that character runs right to left, and the top of its
+    /// line below the first line's: where a text field's caret goes. Not part of
+    /// `TextMetrics`, since the line's left edge moves with the width for aligned text.
+    package static func endCaret(of text: AttributedText, maxWidth: Double,
+                                 maxHeight: Double = .infinity) -> (x: Double, top: Double, isRightToLeft: Bool) {
+        guard !text.isEmpty else { return (0, 0, false) }
         return RendererPool.shared.withRenderer { renderer in
             let frame = renderer.frames.frame(of: text, maxWidth: maxWidth, maxHeight: maxHeight, renderer: renderer)
-            let shown = frame.layout.map { Array($0.lines.prefix(frame.visibleLineCount)) } ?? []
-            guard let first = shown.first, let last = shown.last else { return (0, 0) }
-            return (last.x + last.width, last.top - first.top)
+            guard let layout = frame.layout else { return (0, 0, false) }
+            let shown = layout.lines.prefix(frame.visibleLineCount)
+            guard let first = shown.first, let last = shown.last else { return (0, 0, false) }
+            guard last.byteLength > 0, let edge = layout.trailingEdge(beforeByte: last.startByte + last.byteLength) else {
+                return (last.x, last.top - first.top, false)
+            }
+            return (edge.x, last.top - first.top, edge.isRightToLeft)
         }
     }
 

@@ -47,7 +47,7 @@ final class FeedDocumentTests: XCTestCase {
             navigationTitle: Groups
             statusBar: true
             leadingScreensForBatching: 3
-            navigationBar: {back: "", buttons: [{icon: search}, {title: Edit}]}
+            navigationBar: {back: "", buttons: [{icon: search}, {title: Edit}], largeTitle: true}
             fixedBar: {title: Station, edge: bottom, height: 50, backgroundColor: "#102030", color: "#ffffff"}
             sections:
               - kind: message
@@ -64,7 +64,8 @@ final class FeedDocumentTests: XCTestCase {
         XCTAssertEqual(settings.navigationTitle, "Groups")
         XCTAssertTrue(settings.showsStatusBar)
         XCTAssertEqual(settings.leadingScreensForBatching, 3)
-        XCTAssertEqual(settings.navigationItems, NavigationBarItems(backTitle: "", trailingButtons: [.icon(.search), .title("Edit")]))
+        XCTAssertEqual(settings.navigationItems, NavigationBarItems(backTitle: "", trailingButtons: [.icon(.search), .title("Edit")],
+                                                                    prefersLargeTitles: true))
         XCTAssertEqual(settings.fixedBar, FixedBar(title: "Station", edge: .bottom, height: 50,
                                                    backgroundColor: Color(red8: 0x10, green8: 0x20, blue8: 0x30), titleColor: .white))
         let rows = source.rows()
@@ -180,6 +181,8 @@ final class FeedDocumentTests: XCTestCase {
                        #"feed.json: navigationBar.buttons: a navigation bar holds at most 2 buttons, got 3"#)
         XCTAssertEqual(try loadError("feed.json", #"{"navigationBar": {"buttons": [{"icon": "plus", "title": "A"}]}, "sections": []}"#),
                        #"feed.json: navigationBar.buttons[0]: a bar button has an "icon" or a "title""#)
+        XCTAssertEqual(try loadError("feed.json", #"{"navigationBar": {"largeTitle": "yes"}, "sections": []}"#),
+                       #"feed.json: navigationBar.largeTitle: expected true or false, got "yes""#)
         XCTAssertEqual(try loadError("feed.json", #"{"fixedBar": {"edge": "left"}, "sections": []}"#),
                        #"feed.json: fixedBar.edge: expected one of "top", "bottom", got "left""#)
         XCTAssertEqual(try loadError("feed.json", #"{"fixedBar": {"height": 0}, "sections": []}"#),

@@ -88,7 +88,8 @@ final class ContainerRenderTests: XCTestCase {
         row.layout = .horizontal(HorizontalLayout(itemWidth: .points(200)))
         let renderRow = RenderRow(row, visibleHeight: 800)
         let height = RowMeasurer.measure(renderRow, listWidth: 390, scale: 3, collectsImages: false).height
-        let rasterizer = CellRasterizer(listWidth: 390, scale: 3, background: Theme.light.background, imageLoader: nil)
+        let rasterizer = CellRasterizer(listWidth: 390, scale: 3, background: Theme.light.background, imageLoader: nil,
+                                        selectionStyle: .iOSLight)
         let whole = try await rasterizer.rasterize(renderRow, height: height).bitmap
         let part = try await rasterizer.rasterize(renderRow, height: height, part: (x: 140, width: 60)).bitmap
         XCTAssertEqual([whole.width, part.width, part.height], [600, 180, whole.height])

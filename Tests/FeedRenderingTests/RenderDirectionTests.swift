@@ -75,7 +75,8 @@ final class RenderDirectionTests: XCTestCase {
         let renderRow = RenderRow(row, visibleHeight: 800)
         XCTAssertEqual(renderRow.layoutDirection, .rightToLeft)
         XCTAssertEqual(RowMeasurer.measure(renderRow, listWidth: 100, scale: 1, collectsImages: false).height, 40)
-        let raster = try await CellRasterizer(listWidth: 100, scale: 1, background: .white, imageLoader: nil)
+        let raster = try await CellRasterizer(listWidth: 100, scale: 1, background: .white, imageLoader: nil,
+                                                  selectionStyle: .iOSLight)
             .rasterize(renderRow, height: 40)
         XCTAssertColor(raster.bitmap.pixel(x: 90, y: 20), LeadingMarkCell.red)
         XCTAssertColor(raster.bitmap.pixel(x: 10, y: 20), .white)

@@ -52,7 +52,7 @@ final class ScreenshotMemoryTests: XCTestCase {
         let layout = try await viewport.layout(cache: cache)
         let keys = layout.shownRows.map {
             FeedRasterCache.cellKey(of: feed, row: $0, geometry: layout.geometry, width: layout.width, scale: 1,
-                                    visibleHeight: layout.visibleHeight)
+                                    visibleHeight: layout.visibleHeight, device: viewport.device)
         }
         // Two screens planned: the second reuses every cell; a third, unplanned, draws them again.
         cache.plan(keys + keys)

@@ -92,7 +92,7 @@ public final class ListTransitionRenderer: Sendable {
             }
         }
         let drawer = CellRasterizer(listWidth: screen.listWidth, scale: scale, background: screen.theme.background,
-                                    imageLoader: imageLoader)
+                                    imageLoader: imageLoader, selectionStyle: .platform(for: settings.presentation))
         let visibleHeight = screen.visibleHeight
         let direction: LayoutDirection = screen.isRightToLeft ? .rightToLeft : .leftToRight
         let drawn = try await wanted.concurrentMap(maxConcurrency: settings.jobs) { entry in

@@ -112,10 +112,31 @@ final class FeedRows {
     private func readRows() throws -> [RenderRow] {
         // The loading state shows no rows.
         guard settings.presentation.loadingIndicator == nil else { return [] }
-        return try source.rows().map { row in
+        let rows = try source.rows().map { row in
             try RenderRow.validate(row)
             return RenderRow(row, visibleHeight: plan.visibleHeight)
         }
+        guard let band = largeTitleRow, !rows.isEmpty else { return rows }
+        return [band] + rows
+    }
+
+    /// Whether the first row is the large-title band (`ScreenLayout.showsLargeTitle`, and rows to show).
+    var startsWithLargeTitle: Bool { rows.first?.spacing.identifier == Self.largeTitleIdentifier && !showsEmptyView }
+
+    /// The identifier of the large-title band in frames and the manifest.
+    static let largeTitleIdentifier = "largeTitle"
+
+    /// The band that holds a large title above the list's rows, scrolling with them; nil
+    /// when the screen has none.
+    private var largeTitleRow: RenderRow? {
+        let screen = settings.screen, presentation = settings.presentation
+        guard screen.showsLargeTitle, let title = presentation.navigationTitle else { return nil }
+        let theme = presentation.theme, device = presentation.device, isRightToLeft = screen.isRightToLeft
+        let row = FeedRow(section: -1, item: 0, identifier: Self.largeTitleIdentifier,
+                          layoutDirection: isRightToLeft ? .rightToLeft : .leftToRight) {
+            LargeTitle.row(title: title, device: device, theme: theme, isRightToLeft: isRightToLeft)
+        }
+        return RenderRow(row, visibleHeight: plan.visibleHeight)
     }
 
     /// A row's identity for reusing its measurement: where it is and its revision.

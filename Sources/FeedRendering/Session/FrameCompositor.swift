@@ -33,6 +33,9 @@ struct FrameCompositor {
               writesFile: Bool, thumbnailSize: (width: Int, height: Int)?,
               writer: OutputWriter) -> @Sendable () async throws -> WorkResult {
         let offset = plan.offset(ofFrame: index)
+        var bars = bars
+        // Over a large title the bar is expanded, then shows its inline title, then collapses.
+        if rows.startsWithLargeTitle { bars.top = bars.top(atOffset: offset) }
         let (composition, frames) = ScreenComposition.compose(screen: screen, bars: bars, geometry: rows.geometry,
                                                               content: content, offset: offset,
                                                               bitmap: { cells.bitmap(ofRow: $0) })
