@@ -7,22 +7,6 @@ import Nodes
 import Raster
 import XCTest
 
-/// A section of named coloured blocks whose rows a test changes inside a batch.
-private struct Strip: ListDiffable {
-    var diffIdentifier: any Hashable & Sendable { "feed" }
-    func isEqual(toDiffableObject other: any ListDiffable) -> Bool { other is Strip }
-}
-
-private final class StripController: SectionController {
-    var blocks: [(name: String, height: Double, color: Color)] = []
-    override var numberOfItems: Int { blocks.count }
-    override func identifierForItem(at index: Int) -> String { blocks[index].name }
-    override func nodeBlockForItem(at index: Int) -> @Sendable () -> CellNode {
-        let (_, height, color) = blocks[index]
-        return { RenderBlockCell(height: height, color: color) }
-    }
-}
-
 /// Frames of list transitions: positions and opacities worked out by hand, checked on the pixels.
 final class ListTransitionRendererTests: XCTestCase {
     private let red = Color(red8: 200, green8: 0, blue8: 0)
@@ -33,8 +17,8 @@ final class ListTransitionRendererTests: XCTestCase {
     /// p (40 pt) is deleted and s (30 pt) inserted at the end of p, q (50), r (60), on a
     /// 100×200 pt screen at scale 2 without bars.
     private func deleteAndInsert(animated: Bool = true) -> ListAdapterUpdate {
-        let adapter = ListAdapter(objects: [Strip()]) { _ in StripController() }
-        let controller = adapter.sectionController(for: "feed") as! StripController
+        let adapter = ListAdapter(objects: [BlockStrip()]) { _ in BlockStripController() }
+        let controller = adapter.sectionController(for: "feed") as! BlockStripController
         controller.blocks = [("p", 40, red), ("q", 50, green), ("r", 60, blue)]
         return adapter.performBatch(animated: animated) { context in
             controller.blocks = [("q", 50, green), ("r", 60, blue), ("s", 30, black)]
@@ -122,8 +106,8 @@ final class ListTransitionRendererTests: XCTestCase {
     }
 
     func testAMovedRowSlidesAlongTheCurve() async throws {
-        let adapter = ListAdapter(objects: [Strip()]) { _ in StripController() }
-        let controller = adapter.sectionController(for: "feed") as! StripController
+        let adapter = ListAdapter(objects: [BlockStrip()]) { _ in BlockStripController() }
+        let controller = adapter.sectionController(for: "feed") as! BlockStripController
         controller.blocks = [("p", 40, red), ("q", 50, green), ("r", 60, blue)]
         let update = adapter.performBatch { context in
             controller.blocks = [("r", 60, blue), ("p", 40, red), ("q", 50, green)]
@@ -159,8 +143,8 @@ final class ListTransitionRendererTests: XCTestCase {
 
     func testAScrollMovesTheOffsetAlongTheCurveWithinTheContent() async throws {
         // Six 60 pt rows (360 pt of content) on a 200 pt screen: offsets 0...160.
-        let adapter = ListAdapter(objects: [Strip()]) { _ in StripController() }
-        let controller = adapter.sectionController(for: "feed") as! StripController
+        let adapter = ListAdapter(objects: [BlockStrip()]) { _ in BlockStripController() }
+        let controller = adapter.sectionController(for: "feed") as! BlockStripController
         let colors = [red, green, blue, black, red, green]
         controller.blocks = colors.enumerated().map { ("r\($0.offset)", 60, $0.element) }
         let timing = TransitionTiming(duration: 0.2, curve: .linear, framesPerSecond: 10)
@@ -198,8 +182,8 @@ final class ListTransitionRendererTests: XCTestCase {
         XCTAssertEqual(fling.duration, 3.4499, accuracy: 1e-3)
 
         // Twenty 60 pt rows (1,200 pt; offsets 0...1000), 10 fps: 35 frames of coasting.
-        let adapter = ListAdapter(objects: [Strip()]) { _ in StripController() }
-        let controller = adapter.sectionController(for: "feed") as! StripController
+        let adapter = ListAdapter(objects: [BlockStrip()]) { _ in BlockStripController() }
+        let controller = adapter.sectionController(for: "feed") as! BlockStripController
         controller.blocks = (0..<20).map { ("r\($0)", 60, [red, green, blue, black][$0 % 4]) }
         let timing = TransitionTiming(duration: 0.2, curve: .linear, framesPerSecond: 10)
         let coasting = try await ListTransitionRenderer(update: adapter.performBatch { _ in }, settings: settings,

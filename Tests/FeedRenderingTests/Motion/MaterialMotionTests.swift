@@ -7,21 +7,6 @@ import Nodes
 import Raster
 import XCTest
 
-private struct Column: ListDiffable {
-    var diffIdentifier: any Hashable & Sendable { "feed" }
-    func isEqual(toDiffableObject other: any ListDiffable) -> Bool { other is Column }
-}
-
-private final class ColumnController: SectionController {
-    var blocks: [(name: String, height: Double, color: Color)] = []
-    override var numberOfItems: Int { blocks.count }
-    override func identifierForItem(at index: Int) -> String { blocks[index].name }
-    override func nodeBlockForItem(at index: Int) -> @Sendable () -> CellNode {
-        let (_, height, color) = blocks[index]
-        return { RenderBlockCell(height: height, color: color) }
-    }
-}
-
 /// RecyclerView's `DefaultItemAnimator` on Android devices: removals (120 ms), then moves
 /// (250 ms), then additions (120 ms), each along accelerate-decelerate; times and pixels
 /// worked out by hand.
@@ -34,8 +19,8 @@ final class MaterialMotionTests: XCTestCase {
     /// p (40 pt, red) is deleted and s (30, black) added after q (50, green) and r (60, blue):
     /// before p 0–40, q 40–90, r 90–150; after q 0–50, r 50–110, s 110–140.
     private func deleteAndInsert() -> ListAdapterUpdate {
-        let adapter = ListAdapter(objects: [Column()]) { _ in ColumnController() }
-        let controller = adapter.sectionController(for: "feed") as! ColumnController
+        let adapter = ListAdapter(objects: [BlockStrip()]) { _ in BlockStripController() }
+        let controller = adapter.sectionController(for: "feed") as! BlockStripController
         controller.blocks = [("p", 40, red), ("q", 50, green), ("r", 60, blue)]
         return adapter.performBatch(animated: true) { context in
             controller.blocks = [("q", 50, green), ("r", 60, blue), ("s", 30, black)]
