@@ -39,15 +39,6 @@ final class ListTransitionRendererTests: XCTestCase {
         return (channel(t.red, b.red), channel(t.green, b.green), channel(t.blue, b.blue))
     }
 
-    private func assertPixel(_ image: Bitmap, x: Int, y: Int, is expected: (Int, Int, Int), tolerance: Int = 2,
-                             file: StaticString = #filePath, line: UInt = #line) {
-        let c = image.pixel(x: x, y: y).rgba8
-        let got = (Int(c.red), Int(c.green), Int(c.blue))
-        XCTAssert(abs(got.0 - expected.0) <= tolerance && abs(got.1 - expected.1) <= tolerance
-                  && abs(got.2 - expected.2) <= tolerance, "pixel (\(x), \(y)) is \(got), expected \(expected)",
-                  file: file, line: line)
-    }
-
     func testRowsHalfWayThroughAnEaseInOutBatch() async throws {
         // 0.2 s at 10 fps: frame 1 is t = 0.1 s, half the time, so half the way (ease-in-out is symmetric).
         let timing = TransitionTiming(duration: 0.2, curve: .easeInOut, framesPerSecond: 10)

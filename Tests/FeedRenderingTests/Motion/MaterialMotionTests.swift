@@ -35,15 +35,6 @@ final class MaterialMotionTests: XCTestCase {
         return FeedRenderSettings(presentation: FeedPresentation(device: device), jobs: 2)
     }
 
-    private func assertPixel(_ image: Bitmap, x: Int, y: Int, is expected: (Int, Int, Int), tolerance: Int = 2,
-                             file: StaticString = #filePath, line: UInt = #line) {
-        let c = image.pixel(x: x, y: y).rgba8
-        let got = (Int(c.red), Int(c.green), Int(c.blue))
-        XCTAssert(abs(got.0 - expected.0) <= tolerance && abs(got.1 - expected.1) <= tolerance
-                  && abs(got.2 - expected.2) <= tolerance, "pixel (\(x), \(y)) is \(got), expected \(expected)",
-                  file: file, line: line)
-    }
-
     func testStagesOfDefaultItemAnimator() {
         let timing = ItemAnimatorTiming.recyclerView
         let all = ItemAnimatorTiming.Stages(removals: true, moves: true, changes: false, additions: true)

@@ -41,15 +41,6 @@ final class NodeLayoutTransitionTests: XCTestCase {
         try await node.transitionLayout(in: range, scale: 2, background: .white) { node.isExpanded = true }
     }
 
-    private func assertPixel(_ image: Bitmap, x: Int, y: Int, is expected: (Int, Int, Int), tolerance: Int = 2,
-                             file: StaticString = #filePath, line: UInt = #line) {
-        let c = image.pixel(x: x, y: y).rgba8
-        let got = (Int(c.red), Int(c.green), Int(c.blue))
-        XCTAssert(abs(got.0 - expected.0) <= tolerance && abs(got.1 - expected.1) <= tolerance
-                  && abs(got.2 - expected.2) <= tolerance, "pixel (\(x), \(y)) is \(got), expected \(expected)",
-                  file: file, line: line)
-    }
-
     func testTexturesDefaultsAreAFifthOfASecondEaseInOut() async throws {
         let transition = try await expand()
         XCTAssertEqual(transition.timing.duration, 0.2)
